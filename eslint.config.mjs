@@ -1,0 +1,28 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["node_modules", "public", ".cache", "test-results", "bench/results"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { react, "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      "react/prop-types": "off",
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);

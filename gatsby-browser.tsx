@@ -1,0 +1,11 @@
+import type { GatsbyBrowser } from "gatsby";
+import "./src/theme/global.css";
+import { PageProviders, RootProviders } from "./src/theme/Root";
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <RootProviders>{element}</RootProviders>
+);
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageProviders location={props.location}>{element}</PageProviders>
+);

@@ -1,0 +1,14 @@
+/** Jest runs unit and component tests; the browser tests live in e2e/ and run with Playwright. */
+module.exports = {
+  testEnvironment: "node",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  setupFiles: ["<rootDir>/jest/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.js"],
+};

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { createRequiredContext } from "./createRequiredContext";
+
+/** The URL of the page being shown, as Gatsby's router hands it to the page wrapper. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+const [PageLocationContext, usePageLocation] =
+  createRequiredContext<PageLocation>("PageLocationProvider");
+export { usePageLocation };
+
+export function PageLocationProvider({
+  location,
+  children,
+}: {
+  location: PageLocation;
+  children: ReactNode;
+}) {
+  const value = {
+    pathname: normalizePathname(location.pathname),
+    search: location.search,
+    hash: location.hash,
+  };
+  return <PageLocationContext.Provider value={value}>{children}</PageLocationContext.Provider>;
+}
+
+/** `/docs/x/` and `/docs/x` are the same page: compare without the trailing slash. */
+export function normalizePathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}

@@ -1,0 +1,34 @@
+import type { ClientVersion, NavbarData } from "../node/model/clientData";
+
+/** The version a URL belongs to: the archived version whose path prefixes it, else the latest. */
+export function versionOfPath(
+  path: string,
+  versions: readonly ClientVersion[],
+): ClientVersion | undefined {
+  const archived = versions.find(
+    (version) =>
+      !version.isLatest && (path === version.path || path.startsWith(`${version.path}/`)),
+  );
+  return archived ?? versions.find((version) => version.isLatest);
+}
+
+/** The doc id a URL shows in its version, if it is a doc. */
+export function docIdOfPath(
+  path: string,
+  version: ClientVersion,
+  data: NavbarData,
+): string | undefined {
+  const urls = data.docUrls[version.name] ?? {};
+  return Object.keys(urls).find((id) => urls[id] === path);
+}
+
+/**
+ * Where the version dropdown sends a reader of `path` who picks `target`: the same doc in that
+ * version, or that version's main doc when the doc does not exist there.
+ */
+export function equivalentPath(path: string, target: ClientVersion, data: NavbarData): string {
+  const current = versionOfPath(path, data.versions);
+  const docId = current ? docIdOfPath(path, current, data) : undefined;
+  const url = docId ? data.docUrls[target.name]?.[docId] : undefined;
+  return url ?? target.mainDocUrl;
+}

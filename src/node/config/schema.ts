@@ -1,0 +1,141 @@
+import { z } from "zod";
+
+/** Navbar item types the theme knows how to render. */
+export const NAVBAR_ITEM_TYPES = [
+  "link",
+  "doc",
+  "docSidebar",
+  "dropdown",
+  "docsVersionDropdown",
+  "search",
+  "localeDropdown",
+] as const;
+
+const position = z.enum(["left", "right"]).optional();
+
+/** A plain link: `to` is a site path (client-side navigation), `href` a full URL. */
+const linkFields = {
+  label: z.string().min(1),
+  to: z.string().startsWith("/").optional(),
+  href: z.url().optional(),
+};
+
+const dropdownChild = z
+  .strictObject({ type: z.literal("link").optional(), ...linkFields })
+  .refine((item) => Boolean(item.to) !== Boolean(item.href), {
+    message: "a link needs exactly one of `to` (site path) or `href` (full URL)",
+  });
+
+export const navbarItemSchema = z.discriminatedUnion("type", [
+  z
+    .strictObject({ type: z.literal("link"), position, ...linkFields })
+    .refine((item) => Boolean(item.to) !== Boolean(item.href), {
+      message: "a link needs exactly one of `to` (site path) or `href` (full URL)",
+    }),
+  /** Links to a doc of the version being read (the latest elsewhere). */
+  z.strictObject({
+    type: z.literal("doc"),
+    position,
+    docId: z.string().min(1),
+    label: z.string().min(1),
+  }),
+  /** Links to the first doc of a sidebar, and is active on every page of that sidebar. */
+  z.strictObject({
+    type: z.literal("docSidebar"),
+    position,
+    sidebarId: z.string().min(1),
+    label: z.string().min(1),
+  }),
+  z.strictObject({
+    type: z.literal("dropdown"),
+    position,
+    label: z.string().min(1),
+    items: z.array(dropdownChild).min(1),
+  }),
+  z.strictObject({ type: z.literal("docsVersionDropdown"), position }),
+  z.strictObject({ type: z.literal("search"), position }),
+  z.strictObject({ type: z.literal("localeDropdown"), position }),
+]);
+
+const footerLink = dropdownChild;
+
+const logo = z.strictObject({
+  alt: z.string().min(1),
+  /** Logo for the light theme, a path under `static/`. */
+  src: z.string().startsWith("/"),
+  /** Logo for the dark theme. */
+  srcDark: z.string().startsWith("/"),
+  href: z.string().startsWith("/").optional(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+const locale = z.strictObject({
+  code: z.string().min(2),
+  label: z.string().min(1),
+  htmlLang: z.string().min(2),
+  direction: z.enum(["ltr", "rtl"]),
+});
+
+/** The whole site configuration (the spec's Site entity). */
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().min(1),
+  /** Joins the page title and the site title in `<title>`. */
+  titleDelimiter: z.string().min(1),
+  /** Where the production site lives, for canonical URLs. */
+  url: z.url(),
+  /** The path the site is served under; `/` at the root. */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, "must start and end with /"),
+  trailingSlash: z.literal(false),
+  /** Marks every page `noindex, nofollow`. */
+  noIndex: z.boolean(),
+  i18n: z.strictObject({ defaultLocale: z.string(), locales: z.array(locale).min(1) }),
+  navbar: z.strictObject({
+    title: z.string().optional(),
+    logo,
+    /** Hide the navbar while the reader scrolls down. */
+    hideOnScroll: z.boolean(),
+    items: z.array(navbarItemSchema),
+  }),
+  footer: z.strictObject({
+    logo,
+    links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLink).min(1) })),
+    copyright: z.string().min(1),
+  }),
+  announcementBar: z
+    .strictObject({
+      /** Changing the id shows the bar again to readers who dismissed an earlier one. */
+      id: z.string().min(1),
+      content: z.string().min(1),
+      link: z.strictObject({ label: z.string().min(1), to: z.string().startsWith("/") }).optional(),
+      backgroundColor: z.string().min(1),
+      textColor: z.string().min(1),
+      isCloseable: z.boolean(),
+    })
+    .optional(),
+  colorMode: z.strictObject({
+    defaultMode: z.enum(["light", "dark"]),
+    disableSwitch: z.boolean(),
+    respectPrefersColorScheme: z.boolean(),
+  }),
+  docs: z.strictObject({
+    /** Where the reader's preferred docs version is kept. */
+    versionPersistence: z.enum(["localStorage", "none"]),
+    /** Names the docs instance in storage keys (`docs-preferred-version-<pluginId>`). */
+    pluginId: z.string().min(1),
+  }),
+  search: z.strictObject({
+    searchPagePath: z.string().startsWith("/"),
+    /** Limit hits to the docs version being read. */
+    contextualSearch: z.boolean(),
+    /** Hits whose URL matches this open in a full page load rather than client-side. */
+    externalUrlRegex: z.string().optional(),
+    /** Where "Let us know." in the no-results screen points. */
+    reportIssueUrl: z.url(),
+  }),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type NavbarItem = z.infer<typeof navbarItemSchema>;

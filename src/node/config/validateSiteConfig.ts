@@ -1,0 +1,34 @@
+import { BuildError, type Problem } from "../errors/BuildError";
+import { zodProblems } from "../errors/zodProblems";
+import { NAVBAR_ITEM_TYPES, siteConfigSchema, type SiteConfig } from "./schema";
+
+/**
+ * Validates the site configuration. Unknown navbar item types are reported first with the
+ * allowed types, since zod's own message for a bad discriminator does not list them.
+ */
+export function validateSiteConfig(file: string, input: unknown): SiteConfig {
+  const typeProblems = unknownNavbarTypes(input);
+  if (typeProblems.length > 0) throw new BuildError(file, typeProblems);
+  const result = siteConfigSchema.safeParse(input);
+  if (!result.success) throw new BuildError(file, zodProblems(result.error, input));
+  return result.data;
+}
+
+function unknownNavbarTypes(input: unknown): Problem[] {
+  const items = (input as { navbar?: { items?: unknown } } | undefined)?.navbar?.items;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: unknown, index): Problem[] => {
+    const type = (item as { type?: unknown } | null)?.type;
+    if (typeof type === "string" && (NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+      return [];
+    }
+    const label = (item as { label?: unknown } | null)?.label;
+    const named = typeof label === "string" ? ` (labelled "${label}")` : "";
+    return [
+      {
+        at: `navbar.items[${index}].type`,
+        message: `unknown navbar item type ${JSON.stringify(type)}${named}. Allowed types: ${NAVBAR_ITEM_TYPES.join(", ")}`,
+      },
+    ];
+  });
+}

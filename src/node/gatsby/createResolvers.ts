@@ -1,0 +1,64 @@
+import type { CreateResolversArgs } from "gatsby";
+import siteConfig from "../../../site.config";
+import { resolveNavbarTargets } from "../config/navbarTargets";
+import { scanMarkdown } from "../markdown/scanMarkdown";
+import { toNavbarData, toSidebarData } from "../model/clientData";
+import { loadModel, type MdxNode } from "./loadModel";
+
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<MdxNode> }>;
+}
+
+async function modelFrom(nodeModel: NodeModel) {
+  const { entries } = await nodeModel.findAll({ type: "Mdx" });
+  return loadModel([...entries]);
+}
+
+/**
+ * `docsNavbar` and `docsSidebars` are read by static queries, so Gatsby ships each once as a
+ * shared JSON file instead of copying it into every page's data. `Mdx.headings` feeds the table
+ * of contents from the same scan the link checker uses.
+ */
+export function createDocsResolvers({ createResolvers }: CreateResolversArgs) {
+  createResolvers({
+    Query: {
+      docsNavbar: {
+        type: "JSON",
+        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
+          const model = await modelFrom(context.nodeModel);
+          const latest = model.versions.find((version) => version.isLatest)?.name ?? "";
+          const latestDocs = new Map(
+            model.docs
+              .filter((doc) => doc.version === latest)
+              .map((doc) => [doc.id, doc.permalink]),
+          );
+          const targets = resolveNavbarTargets(
+            "site.config.ts",
+            siteConfig,
+            latestDocs,
+            model.sidebars[latest] ?? {},
+          );
+          return toNavbarData(model, targets);
+        },
+      },
+      docsSidebars: {
+        type: "JSON",
+        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
+          return toSidebarData(await modelFrom(context.nodeModel));
+        },
+      },
+    },
+    Mdx: {
+      headings: {
+        type: "[DocHeading!]!",
+        resolve(source: { body?: string }) {
+          return scanMarkdown(source.body ?? "").headings.map(({ level, text, id }) => ({
+            level,
+            text,
+            id,
+          }));
+        },
+      },
+    },
+  });
+}

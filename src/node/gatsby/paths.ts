@@ -1,0 +1,17 @@
+import path from "node:path";
+
+/** Gatsby runs from the project folder. */
+export const projectRoot = process.cwd();
+
+/**
+ * The content folder. `WEMAP_CONTENT_DIR` points the build at another one (a generated corpus
+ * for the benchmark, a fixture for a test) without touching `content/`.
+ */
+export const contentRoot = path.resolve(projectRoot, process.env.WEMAP_CONTENT_DIR ?? "content");
+
+export const docTemplate = path.join(projectRoot, "src/templates/doc.tsx");
+
+export const staticRoot = path.join(projectRoot, "static");
+
+/** Drafts are shown while writing (`gatsby develop`) and never in a production build. */
+export const includeDrafts = process.env.NODE_ENV === "development";

@@ -1,0 +1,53 @@
+import { textOf, walk, type PluginFile, type TreeNode } from "./tree";
+
+/** Admonition kinds writers may use: `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger`. */
+export const ADMONITION_KINDS = ["note", "tip", "info", "warning", "danger"] as const;
+
+function attribute(name: string, value: string) {
+  return { type: "mdxJsxAttribute", name, value };
+}
+
+/**
+ * Turns `:::kind[Optional title]` blocks (parsed by remark-directive) into `<Admonition>`.
+ * An unknown kind is an error naming the file and line. Text like `key:value` that the directive
+ * syntax mistook for an inline directive is put back as the text it was.
+ */
+export default function remarkAdmonitions() {
+  return (tree: TreeNode, file: PluginFile) => {
+    walk(tree, (node) => {
+      if (node.type === "containerDirective") {
+        const kind = node.name ?? "";
+        if (!(ADMONITION_KINDS as readonly string[]).includes(kind)) {
+          const line = node.position?.start.line ?? "?";
+          throw new Error(
+            `${file.path ?? "MDX"}:${line}: unknown admonition ":::${kind}". Use one of: ${ADMONITION_KINDS.join(", ")}`,
+          );
+        }
+        const children = node.children ?? [];
+        const label = children[0]?.data?.directiveLabel ? children[0] : undefined;
+        const attributes = [attribute("type", kind)];
+        if (label) attributes.push(attribute("title", textOf(label)));
+        node.type = "mdxJsxFlowElement";
+        node.name = "Admonition";
+        node.attributes = attributes;
+        node.children = label ? children.slice(1) : children;
+        return;
+      }
+      if (node.type === "textDirective" || node.type === "leafDirective") {
+        const marker = node.type === "textDirective" ? ":" : "::";
+        const inner = textOf(node);
+        const restored: TreeNode = {
+          type: "text",
+          value: `${marker}${node.name ?? ""}${inner ? `[${inner}]` : ""}`,
+        };
+        node.type = node.type === "leafDirective" ? "paragraph" : "text";
+        if (node.type === "paragraph") {
+          node.children = [restored];
+        } else {
+          node.value = restored.value;
+          delete node.children;
+        }
+      }
+    });
+  };
+}

@@ -1,0 +1,49 @@
+/** What the production server answers for a path. */
+export type Resolution =
+  | { kind: "file"; status: 200; file: string }
+  | { kind: "redirect"; status: 301; location: string }
+  | { kind: "notFound"; status: 404; file: string };
+
+/**
+ * Maps a request path to a file of the built site (`public/`), the way the site's URLs are
+ * meant to be read: no trailing slash, and `/x/index`, `/x/index.html` or `/x.html` redirect to
+ * `/x`. Anything else answers 404 with the not-found page.
+ */
+export function resolveRequest(
+  pathname: string,
+  search: string,
+  exists: (file: string) => boolean,
+  pathPrefix = "",
+): Resolution {
+  const notFound: Resolution = { kind: "notFound", status: 404, file: "/404.html" };
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return notFound;
+  }
+  if (path.includes("\0") || path.split("/").includes("..")) return notFound;
+  if (pathPrefix && path.startsWith(pathPrefix)) path = path.slice(pathPrefix.length) || "/";
+
+  const bare = path
+    .replace(/\/index(\.html)?$/, "")
+    .replace(/\.html$/, "")
+    .replace(/\/+$/, "");
+  const canonical = bare === "" ? "/" : bare;
+  // Version names (`/docs/1.13`) contain dots; asset extensions start with a letter.
+  const isPageLike = !/\.[a-z][a-z0-9]*$/i.test(path) || /\.html$/.test(path);
+
+  if (isPageLike && canonical !== path && exists(pageFile(canonical))) {
+    return { kind: "redirect", status: 301, location: `${pathPrefix}${canonical}${search}` };
+  }
+  if (!isPageLike && exists(path)) return { kind: "file", status: 200, file: path };
+  if (isPageLike && canonical === path && exists(pageFile(path))) {
+    return { kind: "file", status: 200, file: pageFile(path) };
+  }
+  if (exists(path) && !path.endsWith("/")) return { kind: "file", status: 200, file: path };
+  return notFound;
+}
+
+function pageFile(path: string): string {
+  return path === "/" ? "/index.html" : `${path}/index.html`;
+}

@@ -1,0 +1,89 @@
+import { BuildError, type Problem } from "../errors/BuildError";
+import { zodProblems } from "../errors/zodProblems";
+import type { DocRecord } from "../content/docRecords";
+import {
+  sidebarsFileSchema,
+  type Sidebar,
+  type SidebarItem,
+  type SidebarItemConfig,
+  type SidebarsConfig,
+} from "./schema";
+
+export function parseSidebarsFile(file: string, data: unknown): SidebarsConfig {
+  const result = sidebarsFileSchema.safeParse(data);
+  if (!result.success) throw new BuildError(file, zodProblems(result.error, data));
+  return result.data;
+}
+
+export interface ResolveContext {
+  /** The sidebars file, for messages. */
+  file: string;
+  /** The docs of this version that are built. */
+  docs: readonly DocRecord[];
+  /** Ids of this version's drafts: silently left out of the sidebar. */
+  draftIds: ReadonlySet<string>;
+}
+
+/**
+ * Turns every doc id into a link with the doc's label and URL. An id that names no doc is an
+ * error listing the valid ids; a draft is skipped; a category left empty by drafts is dropped.
+ */
+export function resolveSidebars(
+  config: SidebarsConfig,
+  context: ResolveContext,
+): Record<string, Sidebar> {
+  const byId = new Map(context.docs.map((doc) => [doc.id, doc]));
+  const problems: Problem[] = [];
+  const resolved: Record<string, Sidebar> = {};
+
+  const resolveDoc = (id: string, at: string, label?: string): SidebarItem | undefined => {
+    const doc = byId.get(id);
+    if (doc)
+      return { type: "link", label: label ?? doc.sidebarLabel, href: doc.permalink, docId: id };
+    if (!context.draftIds.has(id)) problems.push({ at, message: unknownIdMessage(id, byId) });
+    return undefined;
+  };
+
+  const resolveItems = (items: readonly SidebarItemConfig[], at: string): SidebarItem[] =>
+    items.flatMap((item, index): SidebarItem[] => {
+      const here = `${at}[${index}]`;
+      if (typeof item === "string") return optional(resolveDoc(item, here));
+      if (item.type === "doc") return optional(resolveDoc(item.id, here, item.label));
+      if (item.type === "link") return [{ type: "link", label: item.label, href: item.href }];
+      const children = resolveItems(item.items, `${here}.items`);
+      const link = item.link ? resolveDoc(item.link, `${here}.link`) : undefined;
+      if (children.length === 0 && !link) return [];
+      return [
+        {
+          type: "category",
+          label: item.label,
+          ...(link && link.type === "link" ? { href: link.href } : {}),
+          ...(item.collapsed === undefined ? {} : { collapsed: item.collapsed }),
+          items: children,
+        },
+      ];
+    });
+
+  for (const [name, items] of Object.entries(config)) {
+    resolved[name] = resolveItems(items, name);
+  }
+  if (problems.length > 0) throw new BuildError(context.file, problems);
+  return resolved;
+}
+
+function optional<T>(value: T | undefined): T[] {
+  return value === undefined ? [] : [value];
+}
+
+function unknownIdMessage(id: string, byId: ReadonlyMap<string, DocRecord>): string {
+  const ids = [...byId.keys()].sort();
+  const near = ids.filter((candidate) => isNear(candidate, id)).slice(0, 3);
+  const hint = near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(" or ")}?` : "";
+  return `no doc has the id "${id}".${hint} Valid ids: ${ids.join(", ")}`;
+}
+
+function isNear(candidate: string, id: string): boolean {
+  const a = candidate.toLowerCase();
+  const b = id.toLowerCase();
+  return a === b || a.endsWith(`/${b.split("/").pop()}`) || b.endsWith(`/${a.split("/").pop()}`);
+}

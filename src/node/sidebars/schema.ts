@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** A sidebar item as writers type it in a sidebars file. */
+export type SidebarItemConfig =
+  | string
+  | { type: "doc"; id: string; label?: string }
+  | { type: "link"; label: string; href: string }
+  | {
+      type: "category";
+      label: string;
+      link?: string;
+      collapsed?: boolean;
+      items: SidebarItemConfig[];
+    };
+
+const docItem = z.strictObject({
+  type: z.literal("doc"),
+  /** The doc's id: its path in the version folder without extension or `/index`. */
+  id: z.string().min(1),
+  label: z.string().min(1).optional(),
+});
+
+const linkItem = z.strictObject({
+  type: z.literal("link"),
+  label: z.string().min(1),
+  /** An absolute URL, or a site path starting with `/`. */
+  href: z.string().regex(/^(https?:\/\/|\/)/, "must be an absolute URL or a path starting with /"),
+});
+
+export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
+  z.union([
+    z.string().min(1),
+    docItem,
+    linkItem,
+    z.strictObject({
+      type: z.literal("category"),
+      label: z.string().min(1),
+      /** The id of the doc the category's label opens. */
+      link: z.string().min(1).optional(),
+      /** Forced open or closed; by default a category is open only when it holds the page. */
+      collapsed: z.boolean().optional(),
+      items: z.array(sidebarItemSchema),
+    }),
+  ]),
+);
+
+/** A sidebars file: sidebar name → items. */
+export const sidebarsFileSchema = z.record(z.string().min(1), z.array(sidebarItemSchema));
+
+export type SidebarsConfig = z.infer<typeof sidebarsFileSchema>;
+
+/** A sidebar item as the theme renders it: every doc id already turned into a label and URL. */
+export type SidebarItem =
+  | { type: "link"; label: string; href: string; docId?: string }
+  | { type: "category"; label: string; href?: string; collapsed?: boolean; items: SidebarItem[] };
+
+export type Sidebar = SidebarItem[];

@@ -1,0 +1,72 @@
+import { graphql, type PageProps } from "gatsby";
+import type { DocPageContext } from "../node/pages/planDocPages";
+import DocPage from "../theme/DocPage";
+import Layout from "../theme/Layout";
+import { buildToc, type TocHeading } from "../theme/TOC/filterHeadings";
+
+interface DocQuery {
+  mdx: {
+    frontmatter: {
+      title: string;
+      description: string | null;
+      keywords: string[] | null;
+      hide_table_of_contents: boolean | null;
+      toc_min_heading_level: number | null;
+      toc_max_heading_level: number | null;
+    };
+    headings: TocHeading[];
+  };
+}
+
+/** Every doc page: the MDX body (children, from the content file) inside the doc layout. */
+export default function DocTemplate({
+  data,
+  pageContext,
+  location,
+  children,
+}: PageProps<DocQuery, DocPageContext>) {
+  const { frontmatter, headings } = data.mdx;
+  const toc = frontmatter.hide_table_of_contents
+    ? []
+    : buildToc(
+        headings,
+        frontmatter.toc_min_heading_level ?? 2,
+        frontmatter.toc_max_heading_level ?? 3,
+      );
+  return (
+    <Layout
+      title={frontmatter.title}
+      description={frontmatter.description ?? undefined}
+      keywords={frontmatter.keywords ?? undefined}
+    >
+      <DocPage
+        context={pageContext}
+        path={location.pathname.replace(/\/+$/, "") || "/"}
+        title={frontmatter.title}
+        toc={toc}
+      >
+        {children}
+      </DocPage>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        keywords
+        hide_table_of_contents
+        toc_min_heading_level
+        toc_max_heading_level
+      }
+      headings {
+        level
+        text
+        id
+      }
+    }
+  }
+`;

@@ -1,0 +1,31 @@
+/** What a code fence's meta string asks for: `title="build.gradle" {1,3-5} showLineNumbers`. */
+export interface CodeMeta {
+  title?: string;
+  highlightedLines: Set<number>;
+  showLineNumbers: boolean;
+}
+
+export function parseLineRanges(ranges: string): Set<number> {
+  const lines = new Set<number>();
+  for (const part of ranges.split(",")) {
+    const [start, end] = part
+      .trim()
+      .split("-")
+      .map((value) => Number.parseInt(value, 10));
+    if (start === undefined || Number.isNaN(start)) continue;
+    const last = end === undefined || Number.isNaN(end) ? start : end;
+    for (let line = start; line <= last; line += 1) lines.add(line);
+  }
+  return lines;
+}
+
+export function parseMeta(meta: string | undefined): CodeMeta {
+  const text = meta ?? "";
+  const title = /title=(["'])(.*?)\1/.exec(text)?.[2];
+  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1];
+  return {
+    ...(title ? { title } : {}),
+    highlightedLines: ranges ? parseLineRanges(ranges) : new Set(),
+    showLineNumbers: /\bshowLineNumbers\b/.test(text),
+  };
+}

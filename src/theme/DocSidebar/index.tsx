@@ -1,0 +1,19 @@
+import type { Sidebar } from "../../node/sidebars/schema";
+import SidebarItems from "./Items";
+import * as styles from "./styles.module.css";
+
+export interface Props {
+  sidebar: Sidebar;
+  activePath: string;
+}
+
+/** The docs navigation of the sidebar the page belongs to. */
+export default function DocSidebar({ sidebar, activePath }: Props) {
+  return (
+    <nav className={styles.sidebar} aria-label="Docs sidebar">
+      <ul className={styles.list}>
+        <SidebarItems items={sidebar} activePath={activePath} />
+      </ul>
+    </nav>
+  );
+}

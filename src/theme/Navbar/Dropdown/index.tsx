@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import * as styles from "./styles.module.css";
+
+export interface Props {
+  label: ReactNode;
+  /** Accessible name of the button when the label alone is not enough. */
+  ariaLabel?: string;
+  /** The menu's entries: links, each rendered by the caller. */
+  children: ReactNode;
+  align?: "left" | "right";
+}
+
+/**
+ * A navbar dropdown: a button that opens a menu of links. It closes on a click or touch outside,
+ * on Escape (focus returns to the button), and when a link is followed; arrow keys move between
+ * the links.
+ */
+export default function Dropdown({ label, ariaLabel, children, align = "left" }: Props) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", onOutside);
+    document.addEventListener("touchstart", onOutside);
+    return () => {
+      document.removeEventListener("mousedown", onOutside);
+      document.removeEventListener("touchstart", onOutside);
+    };
+  }, [open]);
+
+  const links = () =>
+    Array.from(root.current?.querySelectorAll<HTMLElement>("[role=menu] a") ?? []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const items = links();
+    if (!open) setOpen(true);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    const next = items[(index + step + items.length) % items.length] ?? items[0];
+    requestAnimationFrame(() => (open ? next : items[0])?.focus());
+  };
+
+  return (
+    <div ref={root} className={styles.dropdown} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <span aria-hidden="true" className={styles.caret} />
+      </button>
+      <div
+        id={menuId}
+        role="menu"
+        className={`${styles.menu} ${align === "right" ? styles.right : ""}`}
+        hidden={!open}
+        onClick={() => setOpen(false)}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

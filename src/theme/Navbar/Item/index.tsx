@@ -1,0 +1,72 @@
+import { Link } from "gatsby";
+import type { NavbarItem as NavbarItemConfig } from "../../../node/config/schema";
+import { usePageLocation } from "../../../contexts/PageLocation";
+import { useNavbarData } from "../../../hooks/useNavbarData";
+import Dropdown from "../Dropdown";
+import LocaleDropdown from "../LocaleDropdown";
+import SearchButton from "../SearchButton";
+import VersionDropdown from "../VersionDropdown";
+import * as styles from "./styles.module.css";
+
+export interface Props {
+  item: NavbarItemConfig;
+}
+
+function SiteOrExternalLink({ label, to, href }: { label: string; to?: string; href?: string }) {
+  const { pathname } = usePageLocation();
+  if (to) {
+    const active = pathname === to || pathname.startsWith(`${to}/`);
+    return (
+      <Link to={to} className={styles.link} aria-current={active ? "page" : undefined}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Renders one navbar item according to its type; the build has already refused unknown types. */
+export default function NavbarItem({ item }: Props) {
+  const { targets } = useNavbarData();
+  switch (item.type) {
+    case "link":
+      return <SiteOrExternalLink label={item.label} to={item.to} href={item.href} />;
+    case "doc":
+      return <SiteOrExternalLink label={item.label} to={targets.docs[item.docId]} />;
+    case "docSidebar":
+      return <SiteOrExternalLink label={item.label} to={targets.sidebars[item.sidebarId]} />;
+    case "dropdown":
+      return (
+        <Dropdown label={item.label}>
+          {item.items.map((child) =>
+            child.to ? (
+              <Link key={child.label} role="menuitem" to={child.to}>
+                {child.label}
+              </Link>
+            ) : (
+              <a
+                key={child.label}
+                role="menuitem"
+                href={child.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {child.label}
+              </a>
+            ),
+          )}
+        </Dropdown>
+      );
+    case "docsVersionDropdown":
+      return <VersionDropdown />;
+    case "localeDropdown":
+      return <LocaleDropdown />;
+    case "search":
+      return <SearchButton />;
+  }
+}

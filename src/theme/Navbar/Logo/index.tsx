@@ -1,0 +1,27 @@
+import { Link } from "gatsby";
+import siteConfig from "../../../../site.config";
+import * as styles from "./styles.module.css";
+
+/** The site logo, in its light and dark variants; CSS shows the one matching the theme. */
+export default function Logo() {
+  const { logo } = siteConfig.navbar;
+  return (
+    <Link to={logo.href ?? "/"} className={styles.logo}>
+      <img
+        className={styles.light}
+        src={logo.src}
+        alt={logo.alt}
+        width={logo.width}
+        height={logo.height}
+      />
+      <img
+        className={styles.dark}
+        src={logo.srcDark}
+        alt={logo.alt}
+        width={logo.width}
+        height={logo.height}
+      />
+      <span className={styles.title}>Developers</span>
+    </Link>
+  );
+}
