@@ -1,6 +1,7 @@
 /** Jest runs unit and component tests; the browser tests live in e2e/ and run with Playwright. */
 module.exports = {
   testEnvironment: "node",
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",

@@ -5,8 +5,7 @@ import { zodProblems } from "../errors/zodProblems";
 const headingLevel = z.number().int().min(2).max(6);
 
 /** The frontmatter a doc may carry. Unknown keys are refused so that typos do not pass silently. */
-export const frontmatterSchema = z
-  .strictObject({
+const frontmatterFields = z.strictObject({
     /** The page's h1, `<title>` and default sidebar label. */
     title: z.string().trim().min(1, "must be a non-empty string"),
     /** Shorter text for the sidebar and pagination. */
@@ -26,8 +25,9 @@ export const frontmatterSchema = z
     hide_table_of_contents: z.boolean().optional(),
     toc_min_heading_level: headingLevel.optional(),
     toc_max_heading_level: headingLevel.optional(),
-  })
-  .refine(
+});
+
+export const frontmatterSchema = frontmatterFields.refine(
     (value) =>
       value.toc_min_heading_level === undefined ||
       value.toc_max_heading_level === undefined ||
@@ -40,9 +40,13 @@ export const frontmatterSchema = z
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
+const FRONTMATTER_FIELDS = Object.keys(frontmatterFields.shape);
+
 /** Validates one doc's frontmatter; the error names the file and each bad field. */
 export function parseFrontmatter(file: string, data: unknown): Frontmatter {
   const result = frontmatterSchema.safeParse(data ?? {});
-  if (!result.success) throw new BuildError(file, zodProblems(result.error, data));
+  if (!result.success) {
+    throw new BuildError(file, zodProblems(result.error, data, FRONTMATTER_FIELDS));
+  }
   return result.data;
 }

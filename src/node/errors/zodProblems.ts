@@ -1,13 +1,27 @@
 import type { z } from "zod";
 import type { Problem } from "./BuildError";
 
-/** Turns a zod failure into problems that name the field path, the rule and the value received. */
-export function zodProblems(error: z.ZodError, input: unknown): Problem[] {
-  return error.issues.map((issue) => {
+/**
+ * Turns a zod failure into problems that name the field path, the rule and the value received.
+ * An unknown key is reported on its own path, with the allowed keys when the caller knows them.
+ */
+export function zodProblems(
+  error: z.ZodError,
+  input: unknown,
+  allowedKeys?: readonly string[],
+): Problem[] {
+  return error.issues.flatMap((issue): Problem[] => {
+    if (issue.code === "unrecognized_keys") {
+      const allowed = allowedKeys ? ` Allowed fields: ${allowedKeys.join(", ")}` : "";
+      return issue.keys.map((key) => ({
+        at: formatPath([...issue.path, key]),
+        message: `unknown field.${allowed}`,
+      }));
+    }
     const at = formatPath(issue.path);
     const received = valueAt(input, issue.path);
     const suffix = received === undefined ? "" : ` (received ${JSON.stringify(received)})`;
-    return { at: at || "(root)", message: `${issue.message}${suffix}` };
+    return [{ at: at || "(root)", message: `${issue.message}${suffix}` }];
   });
 }
 

@@ -41,6 +41,8 @@ export default function remarkAdmonitions() {
           value: `${marker}${node.name ?? ""}${inner ? `[${inner}]` : ""}`,
         };
         node.type = node.type === "leafDirective" ? "paragraph" : "text";
+        delete node.name;
+        delete node.attributes;
         if (node.type === "paragraph") {
           node.children = [restored];
         } else {

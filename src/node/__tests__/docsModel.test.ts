@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import path from "node:path";
+import { buildDocsModel } from "../model/docsModel";
+import { planDocPages } from "../pages/planDocPages";
+import { copyFixture, fixtureRawDocs, fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
+
+function model(root = fixtureRoot, includeDrafts = false) {
+  return buildDocsModel({
+    projectRoot,
+    contentRoot: root,
+    rawDocs: fixtureRawDocs(root),
+    includeDrafts,
+  });
+}
+
+describe("buildDocsModel on a two-version site", () => {
+  it("serves the latest version at /docs and the older one under /docs/<version>", () => {
+    const urls = model().docs.map((doc) => `${doc.version} ${doc.permalink}`);
+    expect(urls).toEqual([
+      "1.14 /docs",
+      "1.13 /docs/1.13",
+      "1.13 /docs/1.13/android/getting-started",
+      "1.14 /docs/about",
+      "1.14 /docs/android/Callbacks/AddMarker",
+      "1.14 /docs/android/getting-started",
+    ]);
+  });
+
+  it("keeps drafts out of production and in development", () => {
+    expect(model().docs.some((doc) => doc.draft)).toBe(false);
+    expect(model(fixtureRoot, true).docs.some((doc) => doc.id === "android/Callbacks/Draft")).toBe(
+      true,
+    );
+  });
+
+  it("resolves sidebar ids to labels and URLs, skipping drafts silently", () => {
+    expect(model().sidebars["1.14"]?.docs).toEqual([
+      { type: "link", label: "Documentation", href: "/docs", docId: "index" },
+      {
+        type: "category",
+        label: "Android",
+        href: "/docs/android/getting-started",
+        items: [
+          {
+            type: "category",
+            label: "Callbacks",
+            items: [
+              {
+                type: "link",
+                label: "AddMarker",
+                href: "/docs/android/Callbacks/AddMarker",
+                docId: "android/Callbacks/AddMarker",
+              },
+            ],
+          },
+          { type: "link", label: "Sample app", href: "https://github.com/wemap" },
+        ],
+      },
+    ]);
+    expect(model().sidebars["1.13"]?.docs?.[1]).toMatchObject({
+      href: "/docs/1.13/android/getting-started",
+    });
+  });
+
+  it("derives previous/next and breadcrumbs from the sidebar, skipping plain links", () => {
+    const navigation = model().navigation;
+    expect(navigation.get("/docs/android/getting-started")).toEqual({
+      sidebar: "docs",
+      previous: { label: "Documentation", href: "/docs" },
+      next: { label: "AddMarker", href: "/docs/android/Callbacks/AddMarker" },
+      breadcrumbs: [],
+    });
+    expect(navigation.get("/docs/android/Callbacks/AddMarker")).toEqual({
+      sidebar: "docs",
+      previous: { label: "Android", href: "/docs/android/getting-started" },
+      breadcrumbs: [
+        { label: "Android", href: "/docs/android/getting-started" },
+        { label: "Callbacks" },
+      ],
+    });
+    expect(navigation.get("/docs/about")).toEqual({ sidebar: "about", breadcrumbs: [] });
+  });
+
+  it("plans one page per doc with a small context and the MDX file as content", () => {
+    const pages = planDocPages(model(), "/site/src/templates/doc.tsx", (id) => `/files/${id}`);
+    const addMarker = pages.find((page) => page.path === "/docs/android/Callbacks/AddMarker");
+    expect(addMarker).toEqual({
+      path: "/docs/android/Callbacks/AddMarker",
+      component:
+        "/site/src/templates/doc.tsx?__contentFilePath=/files/node:docs/android/Callbacks/AddMarker.mdx",
+      context: {
+        id: "node:docs/android/Callbacks/AddMarker.mdx",
+        docId: "android/Callbacks/AddMarker",
+        version: "1.14",
+        sidebar: "docs",
+        previous: { label: "Android", href: "/docs/android/getting-started" },
+        next: null,
+        breadcrumbs: [
+          { label: "Android", href: "/docs/android/getting-started" },
+          { label: "Callbacks" },
+        ],
+      },
+    });
+    expect(JSON.stringify(addMarker?.context)).not.toContain("Sample app");
+  });
+});
+
+describe("buildDocsModel failures", () => {
+  it("fails on a sidebar id that names no doc, listing the valid ids", () => {
+    const root = copyFixture();
+    const sidebars = path.join(root, "sidebars.json");
+    fs.writeFileSync(sidebars, JSON.stringify({ docs: ["index", "android/Callbacks/AddMarkr"] }));
+    expect(() => model(root)).toThrowErrorMatchingInlineSnapshot(`
+"${path.relative(projectRoot, sidebars)}:
+  - docs[1]: no doc has the id "android/Callbacks/AddMarkr". Valid ids: about, android/Callbacks/AddMarker, android/getting-started, index"
+`);
+  });
+
+  it("fails on a malformed versions manifest", () => {
+    const root = copyFixture();
+    fs.writeFileSync(path.join(root, "versions.json"), JSON.stringify({ current: "latest", archived: [] }));
+    expect(() => model(root)).toThrow(/current: must be a version name of the form MAJOR\.MINOR/);
+  });
+
+  it("fails when a version's sidebars file is missing", () => {
+    const root = copyFixture();
+    fs.rmSync(path.join(root, "versioned_sidebars"), { recursive: true });
+    expect(() => model(root)).toThrow(/version-1\.13-sidebars\.json:\n {2}- the file is missing/);
+  });
+
+  it("fails when two files would be served at the same URL", () => {
+    const root = copyFixture();
+    fs.writeFileSync(path.join(root, "docs", "about.mdx"), "---\ntitle: About again\n---\n\nx\n");
+    expect(() => model(root)).toThrow(/about(\/index)?.mdx:\n {2}- is served at \/docs\/about, like .*about(\/index)?\.mdx/);
+  });
+
+  it("reports every file with bad frontmatter at once", () => {
+    const root = copyFixture();
+    fs.writeFileSync(path.join(root, "docs", "about", "index.mdx"), "---\ndraft: yes\n---\n\nx\n");
+    fs.writeFileSync(path.join(root, "docs", "index.mdx"), "---\ntitle: 3\n---\n\nx\n");
+    expect(() => model(root)).toThrow(/\(2 files\)[\s\S]*about\/index.mdx[\s\S]*title[\s\S]*index.mdx/);
+  });
+});
