@@ -48,3 +48,15 @@ describe("resolveRequest", () => {
     });
   });
 });
+
+describe("resolveRequest with dots in page names", () => {
+  it("serves pages whose last segment contains a dot", () => {
+    const withDots = (file: string) =>
+      file === "/docs/react-native/interfaces/types.Coordinates/index.html";
+    expect(resolveRequest("/docs/react-native/interfaces/types.Coordinates", "", withDots)).toEqual({
+      kind: "file",
+      status: 200,
+      file: "/docs/react-native/interfaces/types.Coordinates/index.html",
+    });
+  });
+});

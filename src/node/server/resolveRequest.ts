@@ -6,8 +6,9 @@ export type Resolution =
 
 /**
  * Maps a request path to a file of the built site (`public/`), the way the site's URLs are
- * meant to be read: no trailing slash, and `/x/index`, `/x/index.html` or `/x.html` redirect to
- * `/x`. Anything else answers 404 with the not-found page.
+ * meant to be read: no trailing slash, and `/x/`, `/x/index`, `/x/index.html` or `/x.html`
+ * redirect to `/x` when `/x` is a page. Files are served as they are; anything else answers 404
+ * with the not-found page.
  */
 export function resolveRequest(
   pathname: string,
@@ -25,22 +26,16 @@ export function resolveRequest(
   if (path.includes("\0") || path.split("/").includes("..")) return notFound;
   if (pathPrefix && path.startsWith(pathPrefix)) path = path.slice(pathPrefix.length) || "/";
 
-  const bare = path
-    .replace(/\/index(\.html)?$/, "")
-    .replace(/\.html$/, "")
-    .replace(/\/+$/, "");
-  const canonical = bare === "" ? "/" : bare;
-  // Version names (`/docs/1.13`) contain dots; asset extensions start with a letter.
-  const isPageLike = !/\.[a-z][a-z0-9]*$/i.test(path) || /\.html$/.test(path);
-
-  if (isPageLike && canonical !== path && exists(pageFile(canonical))) {
+  const canonical =
+    path
+      .replace(/\/index(\.html)?$/, "")
+      .replace(/\.html$/, "")
+      .replace(/\/+$/, "") || "/";
+  if (canonical !== path && exists(pageFile(canonical))) {
     return { kind: "redirect", status: 301, location: `${pathPrefix}${canonical}${search}` };
   }
-  if (!isPageLike && exists(path)) return { kind: "file", status: 200, file: path };
-  if (isPageLike && canonical === path && exists(pageFile(path))) {
-    return { kind: "file", status: 200, file: pageFile(path) };
-  }
-  if (exists(path) && !path.endsWith("/")) return { kind: "file", status: 200, file: path };
+  if (!path.endsWith("/") && exists(path)) return { kind: "file", status: 200, file: path };
+  if (exists(pageFile(path))) return { kind: "file", status: 200, file: pageFile(path) };
   return notFound;
 }
 
