@@ -2,14 +2,22 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
 
 test.describe("doc pages", () => {
-  test("the sidebar marks the page and opens only the categories that hold it", async ({ page }) => {
+  test("the sidebar marks the page and opens only the categories that hold it", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
     const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
     const active = sidebar.locator('[aria-current="page"]');
     await expect(active).toHaveCount(1);
     await expect(active).toHaveText("AddMarker");
-    await expect(sidebar.getByRole("button", { name: "Android", exact: true })).toHaveAttribute("aria-expanded", "true");
-    await expect(sidebar.getByRole("button", { name: "Callbacks" })).toHaveAttribute("aria-expanded", "true");
+    await expect(sidebar.getByRole("button", { name: "Android", exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(sidebar.getByRole("button", { name: "Callbacks" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     const flutter = sidebar.getByRole("button", { name: "Flutter", exact: true });
     await expect(flutter).toHaveAttribute("aria-expanded", "false");
     const flutterStart = sidebar.locator('a[href="/docs/flutter/getting-started"]');
@@ -36,8 +44,14 @@ test.describe("doc pages", () => {
   test("previous and next links follow the sidebar", async ({ page }) => {
     await page.goto("/docs/android/Callbacks/DrawPolyline");
     const pager = page.getByRole("navigation", { name: "Docs pages" });
-    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute("href", "/docs/android/Callbacks/AddMarker");
-    await expect(pager.locator('a[rel="next"]')).toHaveAttribute("href", "/docs/android/Callbacks/FindNearestPinpoints");
+    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute(
+      "href",
+      "/docs/android/Callbacks/AddMarker",
+    );
+    await expect(pager.locator('a[rel="next"]')).toHaveAttribute(
+      "href",
+      "/docs/android/Callbacks/FindNearestPinpoints",
+    );
   });
 
   test("breadcrumbs show the categories that hold the page", async ({ page }) => {
@@ -53,16 +67,26 @@ test.describe("doc pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("an older version's page is served under its version, with a banner to the latest", async ({ page }) => {
+  test("an older version's page is served under its version, with a banner to the latest", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/docs/1.13/android/Listeners/MapClick");
     const banner = page.getByRole("note").filter({ hasText: "no longer the latest" });
     await expect(banner).toContainText("version 1.13");
-    await expect(banner.getByRole("link")).toHaveAttribute("href", "/docs/android/Listeners/MapClick");
+    await expect(banner.getByRole("link")).toHaveAttribute(
+      "href",
+      "/docs/android/Listeners/MapClick",
+    );
     const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
-    await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute("href", "/docs/1.13/android/Listeners/MapClick");
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute(
+      "href",
+      "/docs/1.13/android/Listeners/MapClick",
+    );
   });
 
-  test("the version dropdown opens the same page, or the version's main doc when it has none", async ({ page }) => {
+  test("the version dropdown opens the same page, or the version's main doc when it has none", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/docs/android/Listeners/WebGLContextLost");
     const dropdown = page.getByRole("button", { name: /Docs version: 1.14/ });
     await dropdown.click();
@@ -75,7 +99,9 @@ test.describe("doc pages", () => {
     await page.getByRole("button", { name: /Docs version/ }).click();
     await page.getByRole("menuitem", { name: "1.13" }).click();
     await expect(page).toHaveURL(/\/docs\/1\.13\/android\/Listeners\/MapClick$/);
-    expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("1.13");
+    expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe(
+      "1.13",
+    );
   });
 
   test("code blocks are highlighted, titled and copy their code", async ({ page, context }) => {

@@ -15,7 +15,10 @@ test.describe("layout", () => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/docs/about");
-    await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute("href", "/docs");
+    await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute(
+      "href",
+      "/docs",
+    );
     const external: [string, string][] = [
       ["Wemap Pro", "https://pro.getwemap.com"],
       ["Help", "https://help.getwemap.com"],

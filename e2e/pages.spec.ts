@@ -8,7 +8,9 @@ test.describe("every page", () => {
     expect(missing).toEqual([]);
   });
 
-  test("each built page answers 200 with one h1, a title, lang, dir and noindex", async ({ request }) => {
+  test("each built page answers 200 with one h1, a title, lang, dir and noindex", async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const failures: string[] = [];
     for (const url of builtPages()) {
@@ -17,17 +19,25 @@ test.describe("every page", () => {
       const h1s = html.match(/<h1[\s>]/g) ?? [];
       if (response.status() !== 200) failures.push(`${url}: status ${response.status()}`);
       else if (h1s.length !== 1) failures.push(`${url}: ${h1s.length} h1`);
-      else if (!/<html[^>]* lang="en"[^>]* dir="ltr"|<html[^>]* dir="ltr"[^>]* lang="en"/.test(html))
+      else if (
+        !/<html[^>]* lang="en"[^>]* dir="ltr"|<html[^>]* dir="ltr"[^>]* lang="en"/.test(html)
+      )
         failures.push(`${url}: html lang/dir`);
       else if (!html.includes('name="robots" content="noindex, nofollow"'))
         failures.push(`${url}: robots`);
-      else if (!/<title[^>]*>[^<]+ \| Wemap Developers<\/title>|<title[^>]*>Wemap Developers<\/title>/.test(html))
+      else if (
+        !/<title[^>]*>[^<]+ \| Wemap Developers<\/title>|<title[^>]*>Wemap Developers<\/title>/.test(
+          html,
+        )
+      )
         failures.push(`${url}: title`);
     }
     expect(failures).toEqual([]);
   });
 
-  test("page titles join the page title and the site title with the delimiter", async ({ page }) => {
+  test("page titles join the page title and the site title with the delimiter", async ({
+    page,
+  }) => {
     await page.goto("/docs/android/Callbacks/AddMarker");
     await expect(page).toHaveTitle(/^.+ \| Wemap Developers$/);
     const h1 = await page.locator("h1").textContent();
@@ -40,7 +50,13 @@ test.describe("not found", () => {
     const response = await page.goto("/docs/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Search the documentation" })).toHaveAttribute("href", "/search");
-    await expect(page.getByRole("link", { name: "Go to the documentation home" })).toHaveAttribute("href", "/docs");
+    await expect(page.getByRole("link", { name: "Search the documentation" })).toHaveAttribute(
+      "href",
+      "/search",
+    );
+    await expect(page.getByRole("link", { name: "Go to the documentation home" })).toHaveAttribute(
+      "href",
+      "/docs",
+    );
   });
 });

@@ -20,18 +20,28 @@ function expectBuildToFail(...messages: (string | RegExp)[]): void {
 
 describe("gatsby build refuses broken input", () => {
   it("fails on a link to a doc file that does not exist, naming file and line", () => {
-    writeDoc(dir, "docs/about/index.mdx", "About Wemap", "Intro.\n\nSee [the guide](../android/nope.mdx).");
+    writeDoc(
+      dir,
+      "docs/about/index.mdx",
+      "About Wemap",
+      "Intro.\n\nSee [the guide](../android/nope.mdx).",
+    );
     expectBuildToFail("broken link", "content/docs/about/index.mdx:7 → ../android/nope.mdx");
   });
 
   it("fails on a link to an anchor that does not exist", () => {
-    writeDoc(dir, "docs/about/index.mdx", "About Wemap", "See [install](../android/getting-started.mdx#setup).");
+    writeDoc(
+      dir,
+      "docs/about/index.mdx",
+      "About Wemap",
+      "See [install](../android/getting-started.mdx#setup).",
+    );
     expectBuildToFail("/docs/android/getting-started has no anchor #setup");
   });
 
   it("fails on a sidebar that names a missing doc, listing the valid ids", () => {
     edit(dir, "content/sidebars.json", (text) => text.replace('"about"]', '"about", "aboutt"]'));
-    expectBuildToFail('content/sidebars.json:', 'no doc has the id "aboutt"', /Valid ids: about, /);
+    expectBuildToFail("content/sidebars.json:", 'no doc has the id "aboutt"', /Valid ids: about, /);
   });
 
   it("fails on bad frontmatter, naming the file and the field", () => {
@@ -39,14 +49,23 @@ describe("gatsby build refuses broken input", () => {
       path.join(dir, "content/docs/about/index.mdx"),
       "---\ntitle: About\nsidebar_position: first\n---\n\nText.\n",
     );
-    expectBuildToFail("content/docs/about/index.mdx:", "sidebar_position: Invalid input: expected number");
+    expectBuildToFail(
+      "content/docs/about/index.mdx:",
+      "sidebar_position: Invalid input: expected number",
+    );
   });
 
   it("fails on an unknown navbar item type, listing the allowed types", () => {
     edit(dir, "site.config.ts", (text) =>
-      text.replace('{ type: "search", position: "right" }', '{ type: "searchBox", position: "right" }'),
+      text.replace(
+        '{ type: "search", position: "right" }',
+        '{ type: "searchBox", position: "right" }',
+      ),
     );
-    expectBuildToFail('unknown navbar item type "searchBox"', "Allowed types: link, doc, docSidebar");
+    expectBuildToFail(
+      'unknown navbar item type "searchBox"',
+      "Allowed types: link, doc, docSidebar",
+    );
   });
 
   it("fails on a navbar item pointing at a doc that does not exist", () => {

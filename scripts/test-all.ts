@@ -23,9 +23,18 @@ interface Tally {
 }
 const total: Tally = { passed: 0, failed: 0 };
 
-function run(label: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): number {
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): number {
   console.log(`\n=== ${label}: ${[path.basename(command), ...args].join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, ...extraEnv },
+  });
   return result.status ?? 1;
 }
 
@@ -39,14 +48,19 @@ function readJson<T>(file: string): T | undefined {
 
 function jestStep(label: string, config: string, output: string): void {
   const status = run(label, bin("jest"), ["--config", config, "--json", `--outputFile=${output}`]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(output);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  }>(output);
   if (!report) {
     total.failed += 1;
     return;
   }
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-  if (status !== 0 && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) total.failed += 1;
+  if (status !== 0 && report.numFailedTests + report.numRuntimeErrorTestSuites === 0)
+    total.failed += 1;
 }
 
 function aptGet(args: string[]): boolean {
@@ -70,17 +84,28 @@ function ensureChromium(): boolean {
 fs.mkdirSync(results, { recursive: true });
 
 jestStep("unit and component tests", "jest.config.js", path.join(results, "jest.json"));
-jestStep("build-failure tests", "integration/jest.config.js", path.join(results, "integration.json"));
+jestStep(
+  "build-failure tests",
+  "integration/jest.config.js",
+  path.join(results, "integration.json"),
+);
 
-const skipBuild = process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
+const skipBuild =
+  process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
 const built = skipBuild || run("production build", bin("gatsby"), ["build"]) === 0;
 if (!built) total.failed += 1;
 
 if (built && ensureChromium()) {
   const output = path.join(results, "e2e.json");
   fs.rmSync(output, { force: true });
-  const status = run("browser tests", bin("playwright"), ["test", "--config", "e2e/playwright.config.ts"]);
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output);
+  const status = run("browser tests", bin("playwright"), [
+    "test",
+    "--config",
+    "e2e/playwright.config.ts",
+  ]);
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    output,
+  );
   if (report) {
     total.passed += report.stats.expected + report.stats.flaky;
     total.failed += report.stats.unexpected;

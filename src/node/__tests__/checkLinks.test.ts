@@ -1,8 +1,18 @@
-import { findBrokenLinks, formatBrokenLinks, type CheckedDoc, type LinkIndex } from "../links/checkLinks";
+import {
+  findBrokenLinks,
+  formatBrokenLinks,
+  type CheckedDoc,
+  type LinkIndex,
+} from "../links/checkLinks";
 import { scanMarkdown } from "../markdown/scanMarkdown";
 
 function doc(permalink: string, absolutePath: string, body: string): CheckedDoc {
-  return { sourceFile: absolutePath.replace("/site/", ""), absolutePath, permalink, scanned: scanMarkdown(body) };
+  return {
+    sourceFile: absolutePath.replace("/site/", ""),
+    absolutePath,
+    permalink,
+    scanned: scanMarkdown(body),
+  };
 }
 
 const guide = doc(

@@ -118,7 +118,10 @@ describe("buildDocsModel failures", () => {
 
   it("fails on a malformed versions manifest", () => {
     const root = copyFixture();
-    fs.writeFileSync(path.join(root, "versions.json"), JSON.stringify({ current: "latest", archived: [] }));
+    fs.writeFileSync(
+      path.join(root, "versions.json"),
+      JSON.stringify({ current: "latest", archived: [] }),
+    );
     expect(() => model(root)).toThrow(/current: must be a version name of the form MAJOR\.MINOR/);
   });
 
@@ -131,13 +134,17 @@ describe("buildDocsModel failures", () => {
   it("fails when two files would be served at the same URL", () => {
     const root = copyFixture();
     fs.writeFileSync(path.join(root, "docs", "about.mdx"), "---\ntitle: About again\n---\n\nx\n");
-    expect(() => model(root)).toThrow(/about(\/index)?.mdx:\n {2}- is served at \/docs\/about, like .*about(\/index)?\.mdx/);
+    expect(() => model(root)).toThrow(
+      /about(\/index)?.mdx:\n {2}- is served at \/docs\/about, like .*about(\/index)?\.mdx/,
+    );
   });
 
   it("reports every file with bad frontmatter at once", () => {
     const root = copyFixture();
     fs.writeFileSync(path.join(root, "docs", "about", "index.mdx"), "---\ndraft: yes\n---\n\nx\n");
     fs.writeFileSync(path.join(root, "docs", "index.mdx"), "---\ntitle: 3\n---\n\nx\n");
-    expect(() => model(root)).toThrow(/\(2 files\)[\s\S]*about\/index.mdx[\s\S]*title[\s\S]*index.mdx/);
+    expect(() => model(root)).toThrow(
+      /\(2 files\)[\s\S]*about\/index.mdx[\s\S]*title[\s\S]*index.mdx/,
+    );
   });
 });

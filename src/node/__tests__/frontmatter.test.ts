@@ -19,9 +19,7 @@ describe("parseFrontmatter", () => {
   });
 
   it("requires a title and names the file", () => {
-    expect(() => parseFrontmatter("content/docs/a.mdx", { description: "x" })).toThrow(
-      BuildError,
-    );
+    expect(() => parseFrontmatter("content/docs/a.mdx", { description: "x" })).toThrow(BuildError);
     expect(() => parseFrontmatter("content/docs/a.mdx", {})).toThrowErrorMatchingInlineSnapshot(`
 "content/docs/a.mdx:
   - title: Invalid input: expected string, received undefined"
@@ -29,9 +27,8 @@ describe("parseFrontmatter", () => {
   });
 
   it("reports a value of the wrong type with the field and the value", () => {
-    expect(() =>
-      parseFrontmatter("content/docs/b.mdx", { title: "B", sidebar_position: "first" }),
-    ).toThrowErrorMatchingInlineSnapshot(`
+    expect(() => parseFrontmatter("content/docs/b.mdx", { title: "B", sidebar_position: "first" }))
+      .toThrowErrorMatchingInlineSnapshot(`
 "content/docs/b.mdx:
   - sidebar_position: Invalid input: expected number, received string (received "first")"
 `);

@@ -49,7 +49,11 @@ describe("remarkAdmonitions", () => {
           type: "containerDirective",
           name: "warning",
           children: [
-            { type: "paragraph", data: { directiveLabel: true }, children: [{ type: "text", value: "Heads up" }] },
+            {
+              type: "paragraph",
+              data: { directiveLabel: true },
+              children: [{ type: "text", value: "Heads up" }],
+            },
             { type: "paragraph", children: [{ type: "text", value: "Body" }] },
           ],
         },
@@ -70,7 +74,14 @@ describe("remarkAdmonitions", () => {
   it("fails on an unknown kind with the file and line", () => {
     const tree: TreeNode = {
       type: "root",
-      children: [{ type: "containerDirective", name: "caution", children: [], position: { start: { line: 12 }, end: {} } }],
+      children: [
+        {
+          type: "containerDirective",
+          name: "caution",
+          children: [],
+          position: { start: { line: 12 }, end: {} },
+        },
+      ],
     };
     expect(() => remarkAdmonitions()(tree, { path: "content/docs/a.mdx" })).toThrow(
       'content/docs/a.mdx:12: unknown admonition ":::caution". Use one of: note, tip, info, warning, danger',
@@ -80,7 +91,15 @@ describe("remarkAdmonitions", () => {
   it("puts back text that only looked like an inline directive", () => {
     const tree: TreeNode = {
       type: "root",
-      children: [{ type: "paragraph", children: [{ type: "text", value: "key" }, { type: "textDirective", name: "value", children: [] }] }],
+      children: [
+        {
+          type: "paragraph",
+          children: [
+            { type: "text", value: "key" },
+            { type: "textDirective", name: "value", children: [] },
+          ],
+        },
+      ],
     };
     remarkAdmonitions()(tree, {});
     expect(tree.children?.[0]?.children?.[1]).toEqual({ type: "text", value: ":value" });

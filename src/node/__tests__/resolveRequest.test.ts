@@ -37,12 +37,18 @@ describe("resolveRequest", () => {
   it.each(["/nope", "/docs/about/nope", "/../etc/passwd", "/%E0%A4%A", "/docs/unknown.html"])(
     "answers 404 with the not-found page for %s",
     (path) => {
-      expect(resolveRequest(path, "", exists)).toEqual({ kind: "notFound", status: 404, file: "/404.html" });
+      expect(resolveRequest(path, "", exists)).toEqual({
+        kind: "notFound",
+        status: 404,
+        file: "/404.html",
+      });
     },
   );
 
   it("serves under a path prefix", () => {
-    expect(resolveRequest("/prefix/docs/about", "", exists, "/prefix")).toMatchObject({ status: 200 });
+    expect(resolveRequest("/prefix/docs/about", "", exists, "/prefix")).toMatchObject({
+      status: 200,
+    });
     expect(resolveRequest("/prefix/docs/about/", "", exists, "/prefix")).toMatchObject({
       location: "/prefix/docs/about",
     });
@@ -53,10 +59,12 @@ describe("resolveRequest with dots in page names", () => {
   it("serves pages whose last segment contains a dot", () => {
     const withDots = (file: string) =>
       file === "/docs/react-native/interfaces/types.Coordinates/index.html";
-    expect(resolveRequest("/docs/react-native/interfaces/types.Coordinates", "", withDots)).toEqual({
-      kind: "file",
-      status: 200,
-      file: "/docs/react-native/interfaces/types.Coordinates/index.html",
-    });
+    expect(resolveRequest("/docs/react-native/interfaces/types.Coordinates", "", withDots)).toEqual(
+      {
+        kind: "file",
+        status: 200,
+        file: "/docs/react-native/interfaces/types.Coordinates/index.html",
+      },
+    );
   });
 });

@@ -34,7 +34,9 @@ describe("validateSiteConfig", () => {
   it("fails on a missing field with its path", () => {
     const config = clone();
     delete config.footer.copyright;
-    expect(() => validateSiteConfig("site.config.ts", config)).toThrow(/footer\.copyright: Invalid input/);
+    expect(() => validateSiteConfig("site.config.ts", config)).toThrow(
+      /footer\.copyright: Invalid input/,
+    );
   });
 });
 
@@ -45,7 +47,13 @@ describe("resolveNavbarTargets", () => {
     ["index", "/docs"],
   ]);
   const sidebars: Record<string, Sidebar> = {
-    docs: [{ type: "category", label: "Start", items: [{ type: "link", label: "Home", href: "/docs", docId: "index" }] }],
+    docs: [
+      {
+        type: "category",
+        label: "Start",
+        items: [{ type: "link", label: "Home", href: "/docs", docId: "index" }],
+      },
+    ],
   };
 
   it("resolves doc and docSidebar items to URLs of the latest version", () => {
@@ -56,8 +64,9 @@ describe("resolveNavbarTargets", () => {
   });
 
   it("fails on a navbar item pointing at a doc that does not exist", () => {
-    expect(() => resolveNavbarTargets("site.config.ts", config, new Map([["index", "/docs"]]), sidebars))
-      .toThrowErrorMatchingInlineSnapshot(`
+    expect(() =>
+      resolveNavbarTargets("site.config.ts", config, new Map([["index", "/docs"]]), sidebars),
+    ).toThrowErrorMatchingInlineSnapshot(`
 "site.config.ts:
   - navbar.items[0].docId: navbar item "About" points at doc "about", which does not exist. Valid doc ids: index"
 `);
