@@ -5,9 +5,8 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
-    "^gatsby-page-utils/(.*)$": "gatsby-page-utils/dist/$1",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "/integration/"],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],

@@ -1,0 +1,25 @@
+/** @jest-environment jsdom */
+import { render } from "@testing-library/react";
+import { useAnnouncementBar } from "../AnnouncementBar";
+import { usePageLocation } from "../PageLocation";
+import { useTabChoice } from "../TabChoice";
+
+function Probe({ hook }: { hook: () => unknown }) {
+  hook();
+  return null;
+}
+
+describe("context hooks outside their provider", () => {
+  beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ["useTabChoice", useTabChoice, "TabChoiceProvider"],
+    ["useAnnouncementBar", useAnnouncementBar, "AnnouncementBarProvider"],
+    ["usePageLocation", usePageLocation, "PageLocationProvider"],
+  ])("%s throws an error naming its provider", (_name, hook, provider) => {
+    expect(() => render(<Probe hook={hook} />)).toThrow(
+      `This hook must be used inside <${provider}>`,
+    );
+  });
+});
