@@ -32,3 +32,23 @@ export function equivalentPath(path: string, target: ClientVersion, data: Navbar
   const url = docId ? data.docUrls[target.name]?.[docId] : undefined;
   return url ?? target.mainDocUrl;
 }
+
+/**
+ * Where a navbar link to a latest-version doc should go: the same doc in the version being read,
+ * or, on pages outside the docs, in the reader's preferred version.
+ */
+export function navbarDocTarget(
+  latestUrl: string,
+  pathname: string,
+  preferred: string | null,
+  data: NavbarData,
+): string {
+  const inDocs = data.versions.some(
+    (version) => pathname === version.path || pathname.startsWith(`${version.path}/`),
+  );
+  const version = inDocs
+    ? versionOfPath(pathname, data.versions)
+    : data.versions.find((candidate) => candidate.name === preferred);
+  if (!version || version.isLatest) return latestUrl;
+  return equivalentPath(latestUrl, version, data);
+}

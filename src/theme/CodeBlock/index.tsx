@@ -1,5 +1,6 @@
 import { Highlight } from "prism-react-renderer";
 import CopyButton from "./CopyButton";
+import { extractHighlightMarkers } from "./highlightMarkers";
 import { parseMeta } from "./parseMeta";
 import { Prism, prismLanguage } from "./prismLanguages";
 import * as styles from "./styles.module.css";
@@ -17,7 +18,9 @@ const classOnlyTheme = { plain: {}, styles: [] };
 /** A highlighted code block with an optional title, line highlights, numbers and a copy button. */
 export default function CodeBlock({ code, language, metastring }: Props) {
   const meta = parseMeta(metastring);
-  const source = code.replace(/\n$/, "");
+  const marked = extractHighlightMarkers(code.replace(/\n$/, ""));
+  const source = marked.code;
+  const highlightedLines = new Set([...meta.highlightedLines, ...marked.lines]);
   const prismName = prismLanguage(language);
   return (
     <div className={styles.codeBlock} data-language={prismName}>
@@ -29,7 +32,7 @@ export default function CodeBlock({ code, language, metastring }: Props) {
               <code className={meta.showLineNumbers ? styles.numbered : undefined}>
                 {tokens.map((line, index) => {
                   const lineProps = getLineProps({ line });
-                  const highlighted = meta.highlightedLines.has(index + 1);
+                  const highlighted = highlightedLines.has(index + 1);
                   return (
                     <span
                       key={index}

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { useSecondaryMenu } from "../../contexts/MobileSidebar";
 import type { DocPageContext } from "../../node/pages/planDocPages";
 import { useNavbarData } from "../../hooks/useNavbarData";
 import { useSidebars } from "../../hooks/useSidebars";
@@ -26,11 +27,21 @@ export default function DocPage({ context, path, title, toc, children }: Props) 
   const sidebar = context.sidebar ? sidebars[context.version]?.[context.sidebar] : undefined;
   const version = navbar.versions.find((entry) => entry.name === context.version);
   const latest = navbar.versions.find((entry) => entry.isLatest);
+  const sidebarKey = `${context.version}:${context.sidebar ?? ""}`;
+  // On phones the sidebar lives in the navbar's slide-in panel, as its secondary menu.
+  const mobileSidebar = useMemo(
+    () =>
+      sidebar ? (
+        <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={`mobile:${sidebarKey}`} />
+      ) : null,
+    [sidebar, path, sidebarKey],
+  );
+  useSecondaryMenu(mobileSidebar);
   return (
     <div className={`${styles.docPage} ${sidebar ? "" : styles.noSidebar}`}>
       {sidebar ? (
         <aside className={styles.sidebar}>
-          <DocSidebar sidebar={sidebar} activePath={path} />
+          <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={sidebarKey} />
         </aside>
       ) : null}
       <div className={styles.main}>

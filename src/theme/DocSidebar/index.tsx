@@ -5,14 +5,16 @@ import * as styles from "./styles.module.css";
 export interface Props {
   sidebar: Sidebar;
   activePath: string;
+  /** Identifies the sidebar (version and name) for remembering its categories' state. */
+  sidebarKey?: string;
 }
 
 /** The docs navigation of the sidebar the page belongs to. */
-export default function DocSidebar({ sidebar, activePath }: Props) {
+export default function DocSidebar({ sidebar, activePath, sidebarKey = "sidebar" }: Props) {
   return (
     <nav className={styles.sidebar} aria-label="Docs sidebar">
       <ul className={styles.list}>
-        <SidebarItems items={sidebar} activePath={activePath} />
+        <SidebarItems items={sidebar} activePath={activePath} stateKey={sidebarKey} />
       </ul>
     </nav>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import AnnouncementBar from "../AnnouncementBar";
+import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
 import Navbar from "../Navbar";
 import SiteHead, { type Props as HeadProps } from "../SiteHead";
@@ -21,7 +22,7 @@ export default function Layout({ children, noFooter = false, ...head }: Props) {
       <AnnouncementBar />
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {children}
+        <ErrorBoundary>{children}</ErrorBoundary>
       </main>
       {noFooter ? null : <Footer />}
     </>

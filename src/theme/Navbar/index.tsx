@@ -1,34 +1,30 @@
-import { useState } from "react";
+import { useRef } from "react";
 import siteConfig from "../../../site.config";
+import { usePageLocation } from "../../contexts/PageLocation";
+import { useHideOnScroll } from "../../hooks/useHideOnScroll";
+import ColorModeToggle from "../ColorModeToggle";
 import NavbarItem from "./Item";
 import Logo from "./Logo";
+import MobileSidebarPanel from "./MobileSidebar/Panel";
+import MobileSidebarToggle from "./MobileSidebar/Toggle";
 import * as styles from "./styles.module.css";
 
-/** The fixed top bar: logo, left items, right items, and a toggle for the menu on phones. */
+/** The fixed top bar: logo, left items, right items; on phones a toggle opens a slide-in panel. */
 export default function Navbar() {
-  const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname, hash } = usePageLocation();
+  const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll, pathname, hash);
   const items = siteConfig.navbar.items;
   const left = items.filter((item) => item.position !== "right");
   const right = items.filter((item) => item.position === "right");
   return (
-    <nav className={styles.navbar} aria-label="Main">
+    <nav
+      className={`${styles.navbar} ${hidden ? styles.hidden : ""}`}
+      aria-label="Main"
+      data-hidden={hidden}
+    >
       <div className={styles.inner}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label="Toggle navigation bar"
-          aria-expanded={mobileOpen}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true">
-            <path
-              stroke="currentColor"
-              strokeLinecap="round"
-              strokeWidth="2"
-              d="M4 7h22M4 15h22M4 23h22"
-            />
-          </svg>
-        </button>
+        <MobileSidebarToggle ref={toggleRef} />
         <Logo />
         <div className={styles.left}>
           {left.map((item, index) => (
@@ -37,19 +33,19 @@ export default function Navbar() {
         </div>
         <div className={styles.right}>
           {right.map((item, index) => (
-            <NavbarItem key={index} item={item} />
+            <div
+              key={index}
+              className={item.type === "search" ? styles.keepOnMobile : styles.desktopOnly}
+            >
+              <NavbarItem item={item} />
+            </div>
           ))}
+          <div className={styles.desktopOnly}>
+            <ColorModeToggle />
+          </div>
         </div>
       </div>
-      {mobileOpen ? (
-        <div className={styles.mobilePanel}>
-          {items
-            .filter((item) => item.type !== "search")
-            .map((item, index) => (
-              <NavbarItem key={index} item={item} />
-            ))}
-        </div>
-      ) : null}
+      <MobileSidebarPanel toggleRef={toggleRef} />
     </nav>
   );
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import siteConfig from "../../../site.config";
 import { AnnouncementBarProvider } from "../../contexts/AnnouncementBar";
+import { ColorModeProvider } from "../../contexts/ColorMode";
+import { MobileSidebarProvider } from "../../contexts/MobileSidebar";
+import { PreferredVersionProvider } from "../../contexts/PreferredVersion";
+import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
 import { PageLocationProvider, type PageLocation } from "../../contexts/PageLocation";
 import { TabChoiceProvider } from "../../contexts/TabChoice";
 import MDXComponentsProvider from "../mdx/MDXComponentsProvider";
@@ -11,11 +15,22 @@ import MDXComponentsProvider from "../mdx/MDXComponentsProvider";
  */
 export function RootProviders({ children }: { children: ReactNode }) {
   return (
-    <AnnouncementBarProvider id={siteConfig.announcementBar?.id}>
-      <TabChoiceProvider>
-        <MDXComponentsProvider>{children}</MDXComponentsProvider>
-      </TabChoiceProvider>
-    </AnnouncementBarProvider>
+    <ColorModeProvider settings={siteConfig.colorMode}>
+      <AnnouncementBarProvider id={siteConfig.announcementBar?.id}>
+        <MobileSidebarProvider>
+          <PreferredVersionProvider
+            pluginId={siteConfig.docs.pluginId}
+            persist={siteConfig.docs.versionPersistence === "localStorage"}
+          >
+            <SidebarCategoriesProvider>
+              <TabChoiceProvider>
+                <MDXComponentsProvider>{children}</MDXComponentsProvider>
+              </TabChoiceProvider>
+            </SidebarCategoriesProvider>
+          </PreferredVersionProvider>
+        </MobileSidebarProvider>
+      </AnnouncementBarProvider>
+    </ColorModeProvider>
   );
 }
 

@@ -58,3 +58,44 @@ describe("CodeBlock", () => {
     expect(screen.getByRole("button", { name: "Copied" })).toHaveTextContent("Copied");
   });
 });
+
+describe("highlight markers", () => {
+  it("highlights lines marked by comments and removes the markers", () => {
+    const code = [
+      "val a = 1",
+      "// highlight-next-line",
+      "val b = 2",
+      "# highlight-start",
+      "c",
+      "d",
+      "<!-- highlight-end -->",
+      "e",
+    ].join("\n");
+    const { container } = render(<CodeBlock code={code} language="kotlin" />);
+    const lines = [...container.querySelectorAll("pre code > span")];
+    expect(lines.map((line) => line.textContent?.trim())).toEqual([
+      "val a = 1",
+      "val b = 2",
+      "c",
+      "d",
+      "e",
+    ]);
+    expect(lines.map((line) => line.getAttribute("data-highlighted") === "true")).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("keeps the markers out of what the copy button copies", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(<CodeBlock code={"// highlight-next-line\nnpm start"} language="bash" />);
+    await act(async () =>
+      fireEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" })),
+    );
+    expect(writeText).toHaveBeenCalledWith("npm start");
+  });
+});

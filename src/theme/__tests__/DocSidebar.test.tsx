@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
 import type { Sidebar } from "../../node/sidebars/schema";
 import DocSidebar from "../DocSidebar";
+import { collapseDuration } from "../DocSidebar/collapse";
 
 const sidebar: Sidebar = [
   { type: "link", label: "Introduction", href: "/docs", docId: "index" },
@@ -31,9 +34,18 @@ const sidebar: Sidebar = [
   },
 ];
 
+const withProvider = (children: ReactNode) => (
+  <SidebarCategoriesProvider>{children}</SidebarCategoriesProvider>
+);
+
 describe("DocSidebar", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it("marks the page being read and opens only the categories that hold it", () => {
-    render(<DocSidebar sidebar={sidebar} activePath="/docs/android/Callbacks/AddMarker" />);
+    render(
+      withProvider(<DocSidebar sidebar={sidebar} activePath="/docs/android/Callbacks/AddMarker" />),
+    );
     expect(screen.getByRole("link", { name: "AddMarker" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Introduction" })).not.toHaveAttribute("aria-current");
     expect(screen.getByRole("button", { name: "Collapse Android" })).toHaveAttribute(
@@ -51,11 +63,59 @@ describe("DocSidebar", () => {
     expect(screen.queryByRole("link", { name: "getZoom" })).not.toBeInTheDocument();
   });
 
-  it("toggles a category", () => {
-    render(<DocSidebar sidebar={sidebar} activePath="/docs" />);
+  it("opens and closes a category, hiding it once the animation ends", () => {
+    render(withProvider(<DocSidebar sidebar={sidebar} activePath="/docs" />));
     const flutter = screen.getByRole("button", { name: "Flutter" });
     fireEvent.click(flutter);
     expect(flutter).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("link", { name: "getZoom" })).toBeVisible();
+    fireEvent.click(flutter);
+    expect(flutter).toHaveAttribute("aria-expanded", "false");
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.queryByRole("link", { name: "getZoom" })).not.toBeInTheDocument();
+  });
+
+  it("remembers a category the reader opened when another page of the sidebar renders", () => {
+    const { unmount } = render(
+      withProvider(
+        <>
+          <DocSidebar sidebar={sidebar} activePath="/docs" sidebarKey="1.14:docs" />
+          <DocSidebar sidebar={sidebar} activePath="/docs" sidebarKey="1.14:other" />
+        </>,
+      ),
+    );
+    fireEvent.click(screen.getAllByRole("button", { name: "Flutter" })[0] as HTMLElement);
+    unmount();
+    render(
+      withProvider(
+        <>
+          <DocSidebar sidebar={sidebar} activePath="/docs" sidebarKey="1.14:docs" />
+        </>,
+      ),
+    );
+    // A new provider forgets: memory lasts while the reader navigates, not across visits.
+    expect(screen.getByRole("button", { name: "Flutter" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  it("keeps the state within one provider across pages", () => {
+    function Pages({ path }: { path: string }) {
+      return <DocSidebar sidebar={sidebar} activePath={path} sidebarKey="1.14:docs" />;
+    }
+    const { rerender } = render(withProvider(<Pages key="a" path="/docs" />));
+    fireEvent.click(screen.getByRole("button", { name: "Flutter" }));
+    rerender(withProvider(<Pages key="b" path="/docs/android/getting-started" />));
+    expect(screen.getByRole("button", { name: "Flutter" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  it("takes longer to animate taller lists, within bounds", () => {
+    expect(collapseDuration(0)).toBe(150);
+    expect(collapseDuration(200)).toBeGreaterThan(collapseDuration(50));
+    expect(collapseDuration(10_000)).toBe(450);
   });
 });

@@ -1,6 +1,8 @@
 import { Link } from "gatsby";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSidebarCategories } from "../../../contexts/SidebarCategories";
 import type { SidebarItem } from "../../../node/sidebars/schema";
+import { animateHeight } from "../collapse";
 import { containsPath } from "../containsPath";
 import SidebarItems from "../Items";
 import * as styles from "../styles.module.css";
@@ -8,15 +10,24 @@ import * as styles from "../styles.module.css";
 export interface Props {
   item: Extract<SidebarItem, { type: "category" }>;
   activePath: string;
+  /** Identifies the category across pages: the sidebar's key and the labels above it. */
+  stateKey: string;
 }
 
 /**
- * A category: collapsed unless it holds the page being read (or its config forces it open).
- * A category with its own page has a link and a separate toggle button.
+ * A category: collapsed unless it holds the page being read (or the config forces it open), or
+ * as the reader left it earlier in this sidebar. Opening and closing animate; a category with its
+ * own page has a link and a separate toggle button.
  */
-export default function Category({ item, activePath }: Props) {
+export default function Category({ item, activePath, stateKey }: Props) {
+  const { remembered, remember } = useSidebarCategories();
   const holdsActive = containsPath(item, activePath);
-  const [collapsed, setCollapsed] = useState(item.collapsed ?? !holdsActive);
+  const [collapsed, setCollapsed] = useState(() =>
+    holdsActive ? false : (remembered(stateKey) ?? item.collapsed ?? true),
+  );
+  const [closing, setClosing] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const opened = useRef(false);
   const listId = useId();
 
   // Navigating to a page inside a closed category opens it.
@@ -24,19 +35,32 @@ export default function Category({ item, activePath }: Props) {
     if (holdsActive) setCollapsed(false);
   }, [holdsActive, activePath]);
 
-  const toggle = (
-    <button
-      type="button"
-      className={styles.toggle}
-      aria-expanded={!collapsed}
-      aria-controls={listId}
-      aria-label={item.href ? `${collapsed ? "Expand" : "Collapse"} ${item.label}` : undefined}
-      onClick={() => setCollapsed((value) => !value)}
-    >
-      {item.href ? null : item.label}
-      <span aria-hidden="true" className={styles.chevron} data-collapsed={collapsed} />
-    </button>
-  );
+  useEffect(() => {
+    if (!opened.current || !list.current) return undefined;
+    opened.current = false;
+    return animateHeight(list.current, true, () => undefined);
+  }, [collapsed]);
+
+  useEffect(() => {
+    if (!closing || !list.current) return undefined;
+    return animateHeight(list.current, false, () => {
+      setClosing(false);
+      setCollapsed(true);
+    });
+  }, [closing]);
+
+  const toggle = () => {
+    const willCollapse = !collapsed && !closing;
+    remember(stateKey, willCollapse);
+    if (willCollapse) {
+      setClosing(true);
+    } else {
+      opened.current = true;
+      setClosing(false);
+      setCollapsed(false);
+    }
+  };
+  const expanded = !collapsed && !closing;
 
   return (
     <li className={styles.category}>
@@ -50,10 +74,20 @@ export default function Category({ item, activePath }: Props) {
             {item.label}
           </Link>
         ) : null}
-        {toggle}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={item.href ? `${expanded ? "Collapse" : "Expand"} ${item.label}` : undefined}
+          onClick={toggle}
+        >
+          {item.href ? null : item.label}
+          <span aria-hidden="true" className={styles.chevron} data-collapsed={!expanded} />
+        </button>
       </div>
-      <ul id={listId} className={styles.list} hidden={collapsed}>
-        <SidebarItems items={item.items} activePath={activePath} />
+      <ul ref={list} id={listId} className={styles.list} hidden={collapsed}>
+        <SidebarItems items={item.items} activePath={activePath} stateKey={stateKey} />
       </ul>
     </li>
   );

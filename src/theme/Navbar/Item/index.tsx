@@ -1,7 +1,9 @@
 import { Link } from "gatsby";
 import type { NavbarItem as NavbarItemConfig } from "../../../node/config/schema";
 import { usePageLocation } from "../../../contexts/PageLocation";
+import { usePreferredVersion } from "../../../contexts/PreferredVersion";
 import { useNavbarData } from "../../../hooks/useNavbarData";
+import { navbarDocTarget } from "../../../lib/docsVersions";
 import Dropdown from "../Dropdown";
 import LocaleDropdown from "../LocaleDropdown";
 import SearchButton from "../SearchButton";
@@ -32,14 +34,21 @@ function SiteOrExternalLink({ label, to, href }: { label: string; to?: string; h
 
 /** Renders one navbar item according to its type; the build has already refused unknown types. */
 export default function NavbarItem({ item }: Props) {
-  const { targets } = useNavbarData();
+  const data = useNavbarData();
+  const { pathname } = usePageLocation();
+  const { preferred } = usePreferredVersion();
+  const { targets } = data;
+  const docTarget = (latestUrl: string | undefined) =>
+    latestUrl ? navbarDocTarget(latestUrl, pathname, preferred, data) : undefined;
   switch (item.type) {
     case "link":
       return <SiteOrExternalLink label={item.label} to={item.to} href={item.href} />;
     case "doc":
-      return <SiteOrExternalLink label={item.label} to={targets.docs[item.docId]} />;
+      return <SiteOrExternalLink label={item.label} to={docTarget(targets.docs[item.docId])} />;
     case "docSidebar":
-      return <SiteOrExternalLink label={item.label} to={targets.sidebars[item.sidebarId]} />;
+      return (
+        <SiteOrExternalLink label={item.label} to={docTarget(targets.sidebars[item.sidebarId])} />
+      );
     case "dropdown":
       return (
         <Dropdown label={item.label}>

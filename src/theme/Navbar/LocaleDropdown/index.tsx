@@ -1,5 +1,6 @@
 import siteConfig from "../../../../site.config";
-import { usePageLocation, type PageLocation } from "../../../contexts/PageLocation";
+import type { PageLocation } from "../../../contexts/PageLocation";
+import { useLiveLocation } from "../../../hooks/useLiveLocation";
 import Dropdown from "../Dropdown";
 
 type Locale = (typeof siteConfig.i18n.locales)[number];
@@ -30,7 +31,7 @@ export default function LocaleDropdown({
 }: {
   locales?: readonly Locale[];
 }) {
-  const location = usePageLocation();
+  const location = useLiveLocation();
   const { defaultLocale } = siteConfig.i18n;
   const current = locales.find((locale) => locale.code === defaultLocale) ?? locales[0];
   return (

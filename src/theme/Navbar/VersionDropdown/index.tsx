@@ -1,10 +1,9 @@
 import { Link } from "gatsby";
-import siteConfig from "../../../../site.config";
+import { useEffect } from "react";
 import { usePageLocation } from "../../../contexts/PageLocation";
+import { usePreferredVersion } from "../../../contexts/PreferredVersion";
 import { useNavbarData } from "../../../hooks/useNavbarData";
 import { equivalentPath, versionOfPath } from "../../../lib/docsVersions";
-import { getStorage } from "../../../lib/storage";
-import { STORAGE_KEYS } from "../../../lib/storageKeys";
 import Dropdown from "../Dropdown";
 
 /**
@@ -14,12 +13,13 @@ import Dropdown from "../Dropdown";
 export default function VersionDropdown() {
   const data = useNavbarData();
   const { pathname } = usePageLocation();
+  const { choose, forgetUnless } = usePreferredVersion();
   const current = versionOfPath(pathname, data.versions);
-  const remember = (name: string) => {
-    if (siteConfig.docs.versionPersistence === "localStorage") {
-      getStorage().set(STORAGE_KEYS.preferredVersion(siteConfig.docs.pluginId), name);
-    }
-  };
+  // A stored version this build no longer has (removed, renamed) is forgotten.
+  useEffect(
+    () => forgetUnless(data.versions.map((version) => version.name)),
+    [data.versions, forgetUnless],
+  );
   return (
     <Dropdown
       label={current ? `v${current.label}` : "Versions"}
@@ -32,7 +32,7 @@ export default function VersionDropdown() {
           role="menuitem"
           to={equivalentPath(pathname, version, data)}
           aria-current={version.name === current?.name ? "true" : undefined}
-          onClick={() => remember(version.name)}
+          onClick={() => choose(version.name)}
         >
           {version.label}
           {version.isLatest ? " (latest)" : ""}

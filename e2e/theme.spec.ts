@@ -1,0 +1,291 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+test.describe("colour mode (this site: light only, switch disabled)", () => {
+  test("stays light with no toggle, whatever is stored or the system prefers", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await gotoHydrated(page, "/docs/getting-started");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(page.getByRole("button", { name: /Switch to (dark|light) mode/ })).toHaveCount(0);
+  });
+
+  test("the theme is set by the inline script before any bundle runs", async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/docs/getting-started");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  });
+
+  test("a dark palette exists", async ({ page }) => {
+    await page.goto("/docs/getting-started");
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe("rgb(255, 255, 255)");
+    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
+    expect(await background()).toBe("rgb(23, 25, 28)");
+  });
+});
+
+test.describe("announcement bar", () => {
+  test("closing it is stored, survives a reload and hides it before the bundles run", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const bar = page.getByRole("region", { name: "Announcement" });
+    await expect(bar).toContainText("Swift Package Manager");
+    await bar.getByRole("button", { name: "Close announcement" }).click();
+    await expect(bar).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("docusaurus.announcement.dismiss"))).toBe(
+      "true",
+    );
+    await gotoHydrated(page, "/docs/getting-started");
+    await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/docs/about");
+    await expect(page.locator("[data-announcement-bar]")).toBeHidden();
+  });
+
+  test("a new bar id shows the announcement again", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("docusaurus.announcement.id", "an-older-announcement");
+      localStorage.setItem("docusaurus.announcement.dismiss", "true");
+    });
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("region", { name: "Announcement" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("docusaurus.announcement.dismiss"))).toBe(
+      "false",
+    );
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the toggle opens a panel with the doc sidebar and a way back to the main menu", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    await expect(mainNav.getByRole("link", { name: "About", exact: true })).toBeHidden();
+    await toggle.click();
+    const panel = page.getByRole("dialog", { name: "Site navigation" });
+    await expect(panel.locator('[aria-current="page"]')).toHaveText("AddMarker");
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await panel.getByRole("button", { name: "← Back to main menu" }).click();
+    await expect(panel.getByRole("link", { name: "About", exact: true })).toBeVisible();
+    await panel.getByRole("button", { name: "Docs menu →" }).click();
+    await expect(panel.locator('[aria-current="page"]')).toBeVisible();
+  });
+
+  test("Escape closes it, focus returns to the toggle and the page scrolls again", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
+    await toggle.click();
+    const panel = page.getByRole("dialog", { name: "Site navigation" });
+    await expect(panel).toBeVisible();
+    for (let index = 0; index < 40; index += 1) await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))),
+    ).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+
+  test("it closes on navigation, on back navigation and when the viewport becomes desktop", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
+    const panel = page.getByRole("dialog", { name: "Site navigation" });
+    await toggle.click();
+    await panel.getByRole("link", { name: "DrawPolyline" }).click();
+    await expect(page).toHaveURL(/DrawPolyline$/);
+    await expect(panel).toHaveCount(0);
+
+    await toggle.click();
+    await page.goBack();
+    await expect(page).toHaveURL(/AddMarker$/);
+    await expect(panel).toHaveCount(0);
+
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(panel).toHaveCount(0);
+  });
+
+  test("long code lines scroll inside their block, not the page", async ({ page }) => {
+    await page.goto("/docs/android/Callbacks/AddMarker");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const pre = page.locator("pre").first();
+    expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+});
+
+test.describe("dropdowns", () => {
+  test("open and close with the mouse, outside clicks, Enter, arrows and Escape", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/rest");
+    const button = page.getByRole("button", { name: /Docs version/ });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.locator("h1").click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowDown");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("menuitem", { name: "1.14 (latest)" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "1.13" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("sidebar categories", () => {
+  test("a category the reader opened stays open on the next page, and animates", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    const flutter = sidebar.getByRole("button", { name: "Flutter", exact: true });
+    await flutter.click();
+    const list = sidebar.locator(
+      `#${await flutter.getAttribute("aria-controls")}`.replace(/:/g, "\\:"),
+    );
+    await expect(list).toHaveAttribute("data-animation-ms", /^\d+$/);
+    await sidebar.getByRole("link", { name: "DrawPolyline" }).click();
+    await expect(page).toHaveURL(/DrawPolyline$/);
+    await expect(sidebar.getByRole("button", { name: "Flutter", exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  test("categories open and close from the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/docs/rest");
+    const flutter = page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("button", { name: "Flutter", exact: true });
+    await flutter.focus();
+    await page.keyboard.press("Enter");
+    await expect(flutter).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(flutter).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("tabs", () => {
+  test("a choice applies to every group with its id, here and on other pages, and is stored", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Options/EaseTo");
+    await page.getByRole("tab", { name: "Java" }).first().click();
+    const selected = page.locator('[role=tab][aria-selected="true"]');
+    expect(new Set(await selected.allTextContents())).toEqual(new Set(["Java"]));
+    expect(await page.evaluate(() => localStorage.getItem("docusaurus.tab.android-language"))).toBe(
+      "java",
+    );
+    await gotoHydrated(page, "/docs/android/Options/FitBounds");
+    await expect(page.getByRole("tab", { name: "Java" }).first()).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+});
+
+test.describe("versions", () => {
+  test("a stored version that matches no version is removed", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("docs-preferred-version-default", "0.9");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await gotoHydrated(page, "/docs/rest");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("docs-preferred-version-default")))
+      .toBeNull();
+  });
+
+  test("the preferred version steers the navbar's docs links outside the docs", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem("docs-preferred-version-default", "1.13"));
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute(
+      "href",
+      "/docs/1.13",
+    );
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute(
+      "href",
+      "/docs/1.13/about",
+    );
+  });
+});
+
+test.describe("language switcher", () => {
+  test("links to the same page in each locale, keeping query and hash", async ({ page }) => {
+    await gotoHydrated(page, "/docs/rest?from=home#authentication");
+    await page.getByRole("button", { name: "Choose a language" }).click();
+    await expect(page.getByRole("menuitem", { name: "English" })).toHaveAttribute(
+      "href",
+      "/docs/rest?from=home#authentication",
+    );
+    await page.keyboard.press("Escape");
+    await page.evaluate(() => (window.location.hash = "#pagination"));
+    await page.getByRole("button", { name: "Choose a language" }).click();
+    await expect(page.getByRole("menuitem", { name: "English" })).toHaveAttribute(
+      "href",
+      "/docs/rest?from=home#pagination",
+    );
+  });
+});
+
+test.describe("code blocks and admonitions", () => {
+  test("titles, highlighted lines and line numbers come from the fence", async ({ page }) => {
+    await page.goto("/docs/android/getting-started");
+    const gradle = page.locator("[data-language=groovy]").first();
+    await expect(gradle).toContainText("app/build.gradle");
+    await expect(gradle.locator('[data-highlighted="true"]')).toHaveText(
+      /implementation 'com\.getwemap:livemap-sdk/,
+    );
+    await page.goto("/docs/examples/single-point");
+    const numbers = page
+      .locator("[data-language=html]")
+      .first()
+      .locator("pre span[aria-hidden=true]");
+    await expect(numbers.first()).toHaveText("1");
+    expect(await numbers.count()).toBeGreaterThan(20);
+  });
+
+  test("the copy confirmation is announced", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/docs/android/getting-started");
+    const button = page.getByRole("button", { name: "Copy code to clipboard" }).first();
+    await button.click();
+    await expect(
+      page.getByRole("button", { name: "Copied" }).first().locator("[aria-live=polite]"),
+    ).toHaveText("Copied");
+  });
+
+  test("admonitions are labelled callouts", async ({ page }) => {
+    await page.goto("/docs/services/print");
+    const warning = page.getByRole("alert").first();
+    await expect(warning).toHaveAttribute("aria-label", /.+/);
+    await expect(warning).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+
+/** The viewport width above which the navbar is the desktop one (the spec's breakpoint is 996 px). */
+export const DESKTOP_MEDIA_QUERY = "(min-width: 997px)";
+
+/**
+ * Closes the mobile panel when the reader navigates (a new path, or back/forward) or when the
+ * viewport becomes desktop-wide; locks the page's scrolling while it is open.
+ */
+export function useMobileSidebarClosing(shown: boolean, pathname: string, close: () => void): void {
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  useEffect(() => {
+    if (!shown) return undefined;
+    const media = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const onMedia = () => {
+      if (media.matches) close();
+    };
+    window.addEventListener("popstate", close);
+    media.addEventListener("change", onMedia);
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      window.removeEventListener("popstate", close);
+      media.removeEventListener("change", onMedia);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [shown, close]);
+}

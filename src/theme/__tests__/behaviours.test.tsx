@@ -1,0 +1,124 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useRef, useState } from "react";
+import { PreferredVersionProvider, usePreferredVersion } from "../../contexts/PreferredVersion";
+import { useFocusTrap } from "../../hooks/useFocusTrap";
+import { nextNavbarHidden } from "../../hooks/useHideOnScroll";
+import { navbarDocTarget } from "../../lib/docsVersions";
+import { resetStorageForTests } from "../../lib/storage";
+import type { NavbarData } from "../../node/model/clientData";
+import ErrorBoundary from "../ErrorBoundary";
+
+describe("ErrorBoundary", () => {
+  it("shows the crash, the message and re-renders on Try again", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    let shouldThrow = true;
+    function Page() {
+      if (shouldThrow) throw new Error("Cannot read properties of undefined (reading 'zoom')");
+      return <p>Recovered page</p>;
+    }
+    render(
+      <ErrorBoundary>
+        <Page />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("heading", { name: "This page crashed." })).toBeInTheDocument();
+    expect(
+      screen.getByText("Cannot read properties of undefined (reading 'zoom')"),
+    ).toBeInTheDocument();
+    shouldThrow = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(screen.getByText("Recovered page")).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});
+
+describe("nextNavbarHidden", () => {
+  it("hides on scrolling down, shows on scrolling up and near the top", () => {
+    expect(nextNavbarHidden(300, 400, 60, false)).toBe(true);
+    expect(nextNavbarHidden(400, 350, 60, true)).toBe(false);
+    expect(nextNavbarHidden(100, 50, 60, true)).toBe(false);
+    expect(nextNavbarHidden(0, 40, 60, false)).toBe(false);
+    expect(nextNavbarHidden(500, 500, 60, true)).toBe(true);
+  });
+});
+
+describe("useFocusTrap", () => {
+  function Panel() {
+    const [open, setOpen] = useState(true);
+    const ref = useRef<HTMLDivElement>(null);
+    useFocusTrap(ref, open, () => setOpen(false));
+    return open ? (
+      <div ref={ref}>
+        <button>first</button>
+        <button>last</button>
+      </div>
+    ) : (
+      <p>closed</p>
+    );
+  }
+
+  it("starts on the first element, wraps Tab and Shift+Tab, closes on Escape", () => {
+    // jsdom has no layout: make every element count as visible.
+    Object.defineProperty(HTMLElement.prototype, "offsetParent", {
+      configurable: true,
+      get: () => document.body,
+    });
+    render(<Panel />);
+    const first = screen.getByRole("button", { name: "first" });
+    const last = screen.getByRole("button", { name: "last" });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(document, { key: "Tab" });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.getByText("closed")).toBeInTheDocument();
+  });
+});
+
+describe("preferred docs version", () => {
+  const data: NavbarData = {
+    versions: [
+      { name: "1.14", label: "1.14", isLatest: true, path: "/docs", mainDocUrl: "/docs" },
+      {
+        name: "1.13",
+        label: "1.13",
+        isLatest: false,
+        path: "/docs/1.13",
+        mainDocUrl: "/docs/1.13",
+      },
+    ],
+    docUrls: {
+      "1.14": { index: "/docs", about: "/docs/about" },
+      "1.13": { index: "/docs/1.13", about: "/docs/1.13/about" },
+    },
+    targets: { docs: {}, sidebars: {} },
+  };
+
+  it("sends navbar doc links to the version being read, or the preferred one outside the docs", () => {
+    expect(navbarDocTarget("/docs/about", "/docs/1.13/rest", null, data)).toBe("/docs/1.13/about");
+    expect(navbarDocTarget("/docs/about", "/docs/rest", "1.13", data)).toBe("/docs/about");
+    expect(navbarDocTarget("/docs/about", "/", "1.13", data)).toBe("/docs/1.13/about");
+    expect(navbarDocTarget("/docs/about", "/search", null, data)).toBe("/docs/about");
+    expect(navbarDocTarget("/docs/about", "/", "0.9", data)).toBe("/docs/about");
+  });
+
+  it("removes a stored version that matches no version", () => {
+    resetStorageForTests();
+    localStorage.setItem("docs-preferred-version-default", "0.9");
+    function Probe() {
+      const { preferred, forgetUnless } = usePreferredVersion();
+      return <button onClick={() => forgetUnless(["1.14", "1.13"])}>{preferred ?? "none"}</button>;
+    }
+    render(
+      <PreferredVersionProvider pluginId="default" persist>
+        <Probe />
+      </PreferredVersionProvider>,
+    );
+    expect(screen.getByRole("button")).toHaveTextContent("0.9");
+    fireEvent.click(screen.getByRole("button"));
+    expect(screen.getByRole("button")).toHaveTextContent("none");
+    expect(localStorage.getItem("docs-preferred-version-default")).toBeNull();
+  });
+});
