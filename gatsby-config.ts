@@ -1,19 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
 import siteConfig from "./site.config";
 import { validateSiteConfig } from "./src/node/config/validateSiteConfig";
-import { contentRoot, projectRoot } from "./src/node/gatsby/paths";
-import rehypeHeadingIds from "./src/node/mdx/rehypeHeadingIds";
-import remarkAdmonitions from "./src/node/mdx/remarkAdmonitions";
-import remarkCodeMeta from "./src/node/mdx/remarkCodeMeta";
-import remarkDocLinks from "./src/node/mdx/remarkDocLinks";
-import { readVersions } from "./src/node/model/docsModel";
+import { contentRoot } from "./src/node/gatsby/paths";
 
 // Plugin wiring only. The configuration is validated here so that a bad field stops the build
 // before anything else runs.
 const site = validateSiteConfig("site.config.ts", siteConfig);
-const versions = readVersions(projectRoot, contentRoot);
 const measurementId = process.env.GA_MEASUREMENT_ID;
 
 const config: GatsbyConfig = {
@@ -28,22 +20,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "docs", path: contentRoot, ignore: ["**/*.json"] },
     },
-    {
-      resolve: "gatsby-plugin-mdx",
-      options: {
-        extensions: [".mdx", ".md"],
-        mdxOptions: {
-          remarkPlugins: [
-            remarkGfm,
-            remarkDirective,
-            remarkAdmonitions,
-            remarkCodeMeta,
-            [remarkDocLinks, { contentRoot, versions }],
-          ],
-          rehypePlugins: [rehypeHeadingIds],
-        },
-      },
-    },
+    // Mdx nodes (frontmatter, body) for the data layer; the site compiles bodies itself
+    // (src/node/mdx/compileDoc.ts) so that all docs share one template.
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     // Analytics load only when a measurement id is given at build time.
     ...(measurementId
       ? [

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import type { DocPageContext } from "../node/pages/planDocPages";
 import DocPage from "../theme/DocPage";
 import Layout from "../theme/Layout";
+import MdxContent from "../theme/MdxContent";
 import { buildToc, type TocHeading } from "../theme/TOC/filterHeadings";
 
 interface DocQuery {
@@ -15,17 +16,17 @@ interface DocQuery {
       toc_max_heading_level: number | null;
     };
     headings: TocHeading[];
+    compiledBody: string;
   };
 }
 
-/** Every doc page: the MDX body (children, from the content file) inside the doc layout. */
+/** Every doc page: the doc's compiled MDX inside the doc layout. */
 export default function DocTemplate({
   data,
   pageContext,
   location,
-  children,
 }: PageProps<DocQuery, DocPageContext>) {
-  const { frontmatter, headings } = data.mdx;
+  const { frontmatter, headings, compiledBody } = data.mdx;
   const toc = frontmatter.hide_table_of_contents
     ? []
     : buildToc(
@@ -45,7 +46,7 @@ export default function DocTemplate({
         title={frontmatter.title}
         toc={toc}
       >
-        {children}
+        <MdxContent code={compiledBody} />
       </DocPage>
     </Layout>
   );
@@ -67,6 +68,7 @@ export const query = graphql`
         text
         id
       }
+      compiledBody
     }
   }
 `;

@@ -81,13 +81,12 @@ describe("buildDocsModel on a two-version site", () => {
     expect(navigation.get("/docs/about")).toEqual({ sidebar: "about", breadcrumbs: [] });
   });
 
-  it("plans one page per doc with a small context and the MDX file as content", () => {
-    const pages = planDocPages(model(), "/site/src/templates/doc.tsx", (id) => `/files/${id}`);
+  it("plans one page per doc, all on the one template, with a small context", () => {
+    const pages = planDocPages(model(), "/site/src/templates/doc.tsx");
     const addMarker = pages.find((page) => page.path === "/docs/android/Callbacks/AddMarker");
     expect(addMarker).toEqual({
       path: "/docs/android/Callbacks/AddMarker",
-      component:
-        "/site/src/templates/doc.tsx?__contentFilePath=/files/node:docs/android/Callbacks/AddMarker.mdx",
+      component: "/site/src/templates/doc.tsx",
       context: {
         id: "node:docs/android/Callbacks/AddMarker.mdx",
         docId: "android/Callbacks/AddMarker",

@@ -1,7 +1,6 @@
 import path from "node:path";
 import rehypeHeadingIds from "../mdx/rehypeHeadingIds";
 import remarkAdmonitions from "../mdx/remarkAdmonitions";
-import remarkCodeMeta from "../mdx/remarkCodeMeta";
 import remarkDocLinks, { resolveDocLink } from "../mdx/remarkDocLinks";
 import type { TreeNode } from "../mdx/tree";
 import { toDocsVersions } from "../versions/versions";
@@ -103,14 +102,6 @@ describe("remarkAdmonitions", () => {
     };
     remarkAdmonitions()(tree, {});
     expect(tree.children?.[0]?.children?.[1]).toEqual({ type: "text", value: ":value" });
-  });
-});
-
-describe("remarkCodeMeta", () => {
-  it("keeps the fence meta as a metastring prop", () => {
-    const code: TreeNode = { type: "code", lang: "kotlin", meta: 'title="A.kt" {2}' };
-    remarkCodeMeta()({ type: "root", children: [code] });
-    expect(code.data).toEqual({ hProperties: { metastring: 'title="A.kt" {2}' } });
   });
 });
 

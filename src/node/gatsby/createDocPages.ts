@@ -77,7 +77,7 @@ export async function createDocPages({ graphql, actions, reporter, getNode }: Cr
       reporter.panicOnBuild(formatBrokenLinks(broken));
       return;
     }
-    for (const page of planDocPages(model, docTemplate, (id) => fileOf.get(id) ?? "")) {
+    for (const page of planDocPages(model, docTemplate)) {
       actions.createPage(page);
     }
     reporter.info(`Created ${model.docs.length} doc pages in ${model.versions.length} versions`);

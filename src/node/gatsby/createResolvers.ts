@@ -2,8 +2,11 @@ import type { CreateResolversArgs } from "gatsby";
 import siteConfig from "../../../site.config";
 import { resolveNavbarTargets } from "../config/navbarTargets";
 import { scanMarkdown } from "../markdown/scanMarkdown";
+import { COMPILER_VERSION, compileDoc } from "../mdx/compileDoc";
+import { readVersions } from "../model/docsModel";
 import { toNavbarData, toSidebarData } from "../model/clientData";
 import { loadModel, type MdxNode } from "./loadModel";
+import { contentRoot, projectRoot } from "./paths";
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<MdxNode> }>;
@@ -16,10 +19,12 @@ async function modelFrom(nodeModel: NodeModel) {
 
 /**
  * `docsNavbar` and `docsSidebars` are read by static queries, so Gatsby ships each once as a
- * shared JSON file instead of copying it into every page's data. `Mdx.headings` feeds the table
- * of contents from the same scan the link checker uses.
+ * shared JSON file instead of copying it into every page's data. `Mdx.compiledBody` is the doc's
+ * compiled MDX (cached by content); `Mdx.headings` feeds the table of contents from the same scan
+ * the link checker uses.
  */
-export function createDocsResolvers({ createResolvers }: CreateResolversArgs) {
+export function createDocsResolvers({ createResolvers, cache }: CreateResolversArgs) {
+  const versions = readVersions(projectRoot, contentRoot);
   createResolvers({
     Query: {
       docsNavbar: {
@@ -49,6 +54,27 @@ export function createDocsResolvers({ createResolvers }: CreateResolversArgs) {
       },
     },
     Mdx: {
+      compiledBody: {
+        type: "String!",
+        async resolve(source: {
+          body?: string;
+          internal: { contentDigest: string; contentFilePath?: string };
+        }) {
+          const key = `compiled-doc-${COMPILER_VERSION}-${source.internal.contentDigest}`;
+          const cached = (await cache.get(key)) as string | undefined;
+          if (cached) return cached;
+          const compiled = await compileDoc(
+            source.body ?? "",
+            source.internal.contentFilePath ?? "",
+            {
+              contentRoot,
+              versions,
+            },
+          );
+          await cache.set(key, compiled);
+          return compiled;
+        },
+      },
       headings: {
         type: "[DocHeading!]!",
         resolve(source: { body?: string }) {

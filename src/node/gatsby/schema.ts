@@ -7,6 +7,7 @@
 export const typeDefs = /* GraphQL */ `
   type Mdx implements Node {
     frontmatter: MdxFrontmatter
+    body: String
   }
 
   type MdxFrontmatter {

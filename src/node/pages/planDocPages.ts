@@ -20,17 +20,13 @@ export interface PagePlan {
   context: DocPageContext;
 }
 
-/** One page per built doc, rendering the MDX file through the doc template. */
-export function planDocPages(
-  model: DocsModel,
-  docTemplate: string,
-  contentFileOf: (nodeId: string) => string,
-): PagePlan[] {
+/** One page per built doc, all through the one doc template, which queries the doc's content. */
+export function planDocPages(model: DocsModel, docTemplate: string): PagePlan[] {
   return model.docs.map((doc) => {
     const navigation = model.navigation.get(doc.permalink);
     return {
       path: doc.permalink,
-      component: `${docTemplate}?__contentFilePath=${contentFileOf(doc.nodeId)}`,
+      component: docTemplate,
       context: {
         id: doc.nodeId,
         docId: doc.id,

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import * as styles from "./styles.module.css";
 
 /** Copies the block's code; says "Copied" for two seconds, announced to screen readers. */
-export default function CopyButton({ code }: { code: string }) {
+export default function CopyButton({ getCode }: { getCode: () => string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
+    const code = getCode();
     try {
       await navigator.clipboard.writeText(code);
     } catch {

@@ -1,62 +1,35 @@
-import { Highlight } from "prism-react-renderer";
+import { useRef, type ComponentPropsWithoutRef } from "react";
 import CopyButton from "./CopyButton";
-import { extractHighlightMarkers } from "./highlightMarkers";
-import { parseMeta } from "./parseMeta";
-import { Prism, prismLanguage } from "./prismLanguages";
 import * as styles from "./styles.module.css";
 
-export interface Props {
-  code: string;
-  language?: string;
-  /** The fence's meta string: title, highlighted lines, line numbers. */
-  metastring?: string;
-}
+/** What the build's highlighter (src/node/mdx/rehypeCodeBlocks.ts) puts on a code block's `pre`. */
+export type Props = ComponentPropsWithoutRef<"pre"> & {
+  "data-language"?: string;
+  "data-title"?: string;
+  "data-line-numbers"?: string;
+};
 
-// Token colours come from CSS (styles.module.css) so they follow the colour mode.
-const classOnlyTheme = { plain: {}, styles: [] };
-
-/** A highlighted code block with an optional title, line highlights, numbers and a copy button. */
-export default function CodeBlock({ code, language, metastring }: Props) {
-  const meta = parseMeta(metastring);
-  const marked = extractHighlightMarkers(code.replace(/\n$/, ""));
-  const source = marked.code;
-  const highlightedLines = new Set([...meta.highlightedLines, ...marked.lines]);
-  const prismName = prismLanguage(language);
+/**
+ * The frame around a code block the build already highlighted: an optional title, the code
+ * (scrolling sideways when lines are long) and a copy button.
+ */
+export default function CodeBlock({ children, ...props }: Props) {
+  const pre = useRef<HTMLPreElement>(null);
+  const language = props["data-language"] ?? "text";
+  const title = props["data-title"];
   return (
-    <div className={styles.codeBlock} data-language={prismName}>
-      {meta.title ? <div className={styles.title}>{meta.title}</div> : null}
+    <div className={styles.codeBlock} data-language={language}>
+      {title ? <div className={styles.title}>{title}</div> : null}
       <div className={styles.content}>
-        <Highlight prism={Prism} code={source} language={prismName} theme={classOnlyTheme}>
-          {({ className, tokens, getLineProps, getTokenProps }) => (
-            <pre className={`${className} ${styles.pre}`} tabIndex={0}>
-              <code className={meta.showLineNumbers ? styles.numbered : undefined}>
-                {tokens.map((line, index) => {
-                  const lineProps = getLineProps({ line });
-                  const highlighted = highlightedLines.has(index + 1);
-                  return (
-                    <span
-                      key={index}
-                      {...lineProps}
-                      className={`${lineProps.className} ${styles.line} ${highlighted ? styles.highlighted : ""}`}
-                      data-highlighted={highlighted ? "true" : undefined}
-                    >
-                      {meta.showLineNumbers ? (
-                        <span className={styles.lineNumber} aria-hidden="true">
-                          {index + 1}
-                        </span>
-                      ) : null}
-                      {line.map((token, key) => (
-                        <span key={key} {...getTokenProps({ token })} />
-                      ))}
-                      {"\n"}
-                    </span>
-                  );
-                })}
-              </code>
-            </pre>
-          )}
-        </Highlight>
-        <CopyButton code={source} />
+        <pre
+          ref={pre}
+          className={styles.pre}
+          tabIndex={0}
+          data-line-numbers={props["data-line-numbers"]}
+        >
+          {children}
+        </pre>
+        <CopyButton getCode={() => pre.current?.textContent ?? ""} />
       </div>
     </div>
   );

@@ -1,27 +1,11 @@
 import { MDXProvider } from "@mdx-js/react";
-import { isValidElement, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import CodeBlock from "../CodeBlock";
 import Admonition from "./Admonition";
 import Heading from "./Heading";
 import MdxLink from "./Link";
 import Tabs, { TabItem } from "./Tabs";
 import * as styles from "./styles.module.css";
-
-interface FenceCodeProps {
-  className?: string;
-  metastring?: string;
-  children?: ReactNode;
-}
-
-/** A fenced block arrives as `<pre><code class="language-x" metastring="...">`. */
-function Pre({ children }: ComponentPropsWithoutRef<"pre">) {
-  if (isValidElement<FenceCodeProps>(children)) {
-    const { className, metastring, children: code } = children.props;
-    const language = /language-(\S+)/.exec(className ?? "")?.[1];
-    return <CodeBlock code={String(code ?? "")} language={language} metastring={metastring} />;
-  }
-  return <pre>{children}</pre>;
-}
 
 function Table(props: ComponentPropsWithoutRef<"table">) {
   // Wide tables scroll inside their own box rather than widening the page on a phone.
@@ -34,7 +18,7 @@ function Table(props: ComponentPropsWithoutRef<"table">) {
 
 const components = {
   a: MdxLink,
-  pre: Pre,
+  pre: CodeBlock,
   table: Table,
   h2: (props: ComponentPropsWithoutRef<"h2">) => <Heading as="h2" {...props} />,
   h3: (props: ComponentPropsWithoutRef<"h3">) => <Heading as="h3" {...props} />,

@@ -86,8 +86,12 @@ export default function Category({ item, activePath, stateKey }: Props) {
           <span aria-hidden="true" className={styles.chevron} data-collapsed={!expanded} />
         </button>
       </div>
+      {/* A closed category's links are not rendered at all: every page's HTML and DOM then
+          grow with the open path only, not with the size of the site. */}
       <ul ref={list} id={listId} className={styles.list} hidden={collapsed}>
-        <SidebarItems items={item.items} activePath={activePath} stateKey={stateKey} />
+        {collapsed ? null : (
+          <SidebarItems items={item.items} activePath={activePath} stateKey={stateKey} />
+        )}
       </ul>
     </li>
   );

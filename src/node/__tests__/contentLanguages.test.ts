@@ -1,6 +1,5 @@
-/** @jest-environment jsdom */
-import { readContentFiles } from "../../node/content/contentChecks";
-import { prismLanguage } from "../CodeBlock/prismLanguages";
+import { readContentFiles } from "../content/contentChecks";
+import { prismLanguage } from "../mdx/prism";
 
 it("highlights every language the pages' code fences use", () => {
   const languages = new Set<string>();

@@ -1,0 +1,76 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CHROMIUM_ARGS } from "./measureBytes";
+
+const root = path.join(__dirname, "..", "..");
+
+export interface LighthouseSummary {
+  url: string;
+  preset: "mobile" | "desktop";
+  runs: number;
+  scores: { performance: number; accessibility: number; "best-practices": number; seo: number };
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Runs the Lighthouse CLI `runs` times on Debian's Chromium and keeps the median of each figure. */
+export async function runLighthouse(
+  url: string,
+  preset: "mobile" | "desktop",
+  runs: number,
+): Promise<LighthouseSummary> {
+  const reports: Record<string, unknown>[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const output = path.join(os.tmpdir(), `lighthouse-${process.pid}-${run}.json`);
+    const args = [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
+      ...(preset === "desktop" ? ["--preset=desktop"] : []),
+    ];
+    const result = spawnSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      encoding: "utf8",
+    });
+    if (result.status !== 0 || !fs.existsSync(output)) {
+      throw new Error(`Lighthouse failed on ${url}: ${result.stderr.slice(-2000)}`);
+    }
+    reports.push(JSON.parse(fs.readFileSync(output, "utf8")) as Record<string, unknown>);
+    fs.rmSync(output, { force: true });
+  }
+  type Report = {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+  };
+  const typed = reports as unknown as Report[];
+  const score = (name: string) =>
+    Math.round(median(typed.map((report) => (report.categories[name]?.score ?? 0) * 100)));
+  const metric = (name: string) =>
+    median(typed.map((report) => report.audits[name]?.numericValue ?? 0));
+  return {
+    url,
+    preset,
+    runs,
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    metrics: {
+      fcpMs: Math.round(metric("first-contentful-paint")),
+      lcpMs: Math.round(metric("largest-contentful-paint")),
+      tbtMs: Math.round(metric("total-blocking-time")),
+      cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import type { BenchResults } from "../run";
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The budgets of the performance issue, checked against the measured figures. */
+export function budgetLines(results: BenchResults): string[] {
+  const lines: string[] = [];
+  const docPages = results.firstLoad.filter((entry) => entry.url.startsWith("/docs/"));
+  for (const page of docPages) {
+    lines.push(
+      `| first load ${page.url} ≤ 105 KiB gzip | ${kib(page.total.gzip)} | ${page.total.gzip <= 105 * 1024 ? "met" : "NOT met"} |`,
+    );
+  }
+  if (results.navigation) {
+    const value = results.navigation.targetPageDataGzip;
+    lines.push(
+      `| page-data per navigation ≤ 15 KiB gzip | ${kib(value)} | ${value <= 15 * 1024 ? "met" : "NOT met"} |`,
+    );
+  }
+  for (const entry of results.lighthouse.filter((item) => item.preset === "mobile")) {
+    const { performance, accessibility } = entry.scores;
+    const bestPractices = entry.scores["best-practices"];
+    const met = performance >= 95 && accessibility === 100 && bestPractices === 100;
+    lines.push(
+      `| Lighthouse mobile ${entry.url}: perf ≥ 95, a11y 100, BP 100 | ${performance} / ${accessibility} / ${bestPractices} | ${met ? "met" : "NOT met"} |`,
+    );
+  }
+  const real = results.firstLoad.find((entry) => entry.url === "/docs/android/Callbacks/AddMarker");
+  const largest = results.scale.find((entry) => entry.pages === 3000);
+  if (real && largest) {
+    const ratio = largest.docPage.total.gzip / real.total.gzip;
+    lines.push(
+      `| 3,000-page doc first load ≤ 1.1 × real site | ${ratio.toFixed(2)} × | ${ratio <= 1.1 ? "met" : "NOT met"} |`,
+    );
+    lines.push(
+      `| 3,000 pages build cold < 15 min | ${(largest.build.seconds / 60).toFixed(1)} min | ${largest.build.seconds < 900 ? "met" : "NOT met"} |`,
+    );
+    const small = results.scale.find((entry) => entry.pages === 1000);
+    if (small) {
+      const growth = largest.build.seconds / small.build.seconds;
+      lines.push(
+        `| build time 1,000 → 3,000 pages grows ≤ linearly (≤ 3 ×) | ${growth.toFixed(2)} × | ${growth <= 3 ? "met" : "NOT met"} |`,
+      );
+    }
+  }
+  return lines;
+}
+
+export function renderReport(results: BenchResults): string {
+  const out: string[] = [
+    `# Benchmark results`,
+    ``,
+    `Measured ${results.date} on ${results.machine} with \`npm run bench\`.`,
+    ``,
+  ];
+  out.push(
+    `## Budgets`,
+    ``,
+    `| Budget | Measured | |`,
+    `| --- | --- | --- |`,
+    ...budgetLines(results),
+    ``,
+  );
+  if (results.builds.length > 0) {
+    out.push(
+      `## Build of the real site`,
+      ``,
+      `| Build | Wall time | Peak memory |`,
+      `| --- | --- | --- |`,
+    );
+    for (const build of results.builds)
+      out.push(`| ${build.label} | ${build.seconds} s | ${build.peakMiB} MiB |`);
+    out.push(``);
+  }
+  if (results.firstLoad.length > 0) {
+    out.push(
+      `## First load (cold cache)`,
+      ``,
+      `| Page | HTML gzip | JS gzip | CSS gzip | Total gzip | Total raw | Page and query data gzip |`,
+      `| --- | --- | --- | --- | --- | --- | --- |`,
+    );
+    for (const page of results.firstLoad) {
+      out.push(
+        `| ${page.url} | ${kib(page.html.gzip)} | ${kib(page.js.gzip)} | ${kib(page.css.gzip)} | ${kib(page.total.gzip)} | ${kib(page.total.raw)} | ${kib(page.data.gzip)} |`,
+      );
+    }
+    out.push(``);
+  }
+  if (results.navigation) {
+    const nav = results.navigation;
+    out.push(
+      `## Client-side navigation`,
+      ``,
+      `${nav.from} → ${nav.to}: ${kib(nav.bytes.gzip)} gzip fetched on the click (after the first page's prefetching settled); the target's page-data is ${kib(nav.targetPageDataGzip)} gzip.`,
+      ``,
+    );
+  }
+  if (results.lighthouse.length > 0) {
+    out.push(
+      `## Lighthouse (median of 3)`,
+      ``,
+      `| Page | Preset | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS |`,
+      `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+    );
+    for (const entry of results.lighthouse) {
+      out.push(
+        `| ${entry.url} | ${entry.preset} | ${entry.scores.performance} | ${entry.scores.accessibility} | ${entry.scores["best-practices"]} | ${entry.scores.seo} | ${entry.metrics.fcpMs} ms | ${entry.metrics.lcpMs} ms | ${entry.metrics.tbtMs} ms | ${entry.metrics.cls} |`,
+      );
+    }
+    out.push(``, `SEO is capped by the deliberate \`noindex\`.`, ``);
+  }
+  if (results.scale.length > 0) {
+    out.push(
+      `## Scale (generated corpus)`,
+      ``,
+      `| Pages | Build wall time | Peak memory | Doc page first load gzip | Sidebar data gzip |`,
+      `| --- | --- | --- | --- | --- |`,
+    );
+    for (const entry of results.scale) {
+      out.push(
+        `| ${entry.pages} | ${entry.build.seconds} s | ${entry.build.peakMiB} MiB | ${kib(entry.docPage.total.gzip)} | ${kib(entry.sidebarDataGzip)} |`,
+      );
+    }
+    out.push(``);
+  }
+  if (results.search)
+    out.push(`## Search`, ``, "```json", JSON.stringify(results.search, null, 2), "```", ``);
+  return `${out.join("\n")}\n`;
+}

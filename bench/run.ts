@@ -1,0 +1,178 @@
+/**
+ * npm run bench: measures the production site and writes bench/results/latest.{json,md}.
+ *   - build of the real site: cold (caches removed), warm, after touching one MDX file
+ *   - first-load bytes (HTML + JS + CSS) of five pages, and a client-side navigation's bytes
+ *   - Lighthouse mobile and desktop presets (median of 3) on three pages
+ *   - scale: the same pipeline on generated corpora of 1,000 and 3,000 pages
+ *   - search: index sizes and query timings (bench/search.ts), when present
+ * BENCH_ONLY=build,bytes,lighthouse,scale,search limits the sections; BENCH_SCALE=1000,3000 the sizes.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { generateCorpus } from "./generateCorpus";
+import { makeProjectCopy, removeCopy } from "./lib/projectCopy";
+import {
+  launchChromium,
+  measureFirstLoad,
+  measureNavigation,
+  type FirstLoad,
+  type Navigation,
+} from "./lib/measureBytes";
+import { startServer, stopServer } from "./lib/server";
+import { timedBuild, type BuildTiming } from "./lib/timedBuild";
+import { runLighthouse, type LighthouseSummary } from "./lib/lighthouse";
+import { renderReport } from "./lib/report";
+
+const root = path.join(__dirname, "..");
+const resultsDir = path.join(root, "bench", "results");
+const only = new Set((process.env.BENCH_ONLY ?? "build,bytes,lighthouse,scale,search").split(","));
+const scaleSizes = (process.env.BENCH_SCALE ?? "1000,3000").split(",").map(Number);
+
+export const FIRST_LOAD_PAGES = [
+  "/",
+  "/docs/getting-started",
+  "/docs/android/Callbacks/AddMarker",
+  "/docs/flutter/LivemapController/setPinpoints",
+  "/search",
+];
+export const LIGHTHOUSE_PAGES = ["/", "/docs/getting-started", "/docs/android/Callbacks/AddMarker"];
+
+export interface BenchResults {
+  date: string;
+  machine: string;
+  builds: BuildTiming[];
+  firstLoad: FirstLoad[];
+  navigation?: Navigation & { targetPageDataGzip: number };
+  lighthouse: LighthouseSummary[];
+  scale: { pages: number; build: BuildTiming; docPage: FirstLoad; sidebarDataGzip: number }[];
+  search?: unknown;
+}
+
+function touchOneDoc(): void {
+  const file = path.join(root, "content", "docs", "getting-started.mdx");
+  const now = new Date();
+  fs.utimesSync(file, now, now);
+}
+
+function gzipSizeOf(file: string): number {
+  return require("node:zlib").gzipSync(fs.readFileSync(file), { level: 9 }).length as number;
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: `${require("node:os").cpus().length} cores, ${Math.round(require("node:os").totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    builds: [],
+    firstLoad: [],
+    lighthouse: [],
+    scale: [],
+  };
+
+  if (only.has("build")) {
+    fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true });
+    fs.rmSync(path.join(root, "public"), { recursive: true, force: true });
+    results.builds.push(timedBuild("cold (caches removed)", root));
+    results.builds.push(timedBuild("warm (nothing changed)", root));
+    touchOneDoc();
+    results.builds.push(timedBuild("after touching one MDX file", root));
+    for (const build of results.builds)
+      console.log(`build ${build.label}: ${build.seconds} s, ${build.peakMiB} MiB`);
+  } else if (!fs.existsSync(path.join(root, "public", "index.html"))) {
+    results.builds.push(timedBuild("cold (no build found)", root));
+  }
+
+  const browser = await launchChromium();
+  const port = 9301;
+  if (only.has("bytes") || only.has("lighthouse")) {
+    const server = await startServer(path.join(root, "public"), port);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      if (only.has("bytes")) {
+        for (const page of FIRST_LOAD_PAGES) {
+          const measured = await measureFirstLoad(browser, `${base}${page}`);
+          results.firstLoad.push({ ...measured, url: page });
+          console.log(`first load ${page}: ${(measured.total.gzip / 1024).toFixed(1)} KiB gzip`);
+        }
+        const from = "/docs/android/Callbacks/AddMarker";
+        const to = "/docs/android/Callbacks/DrawPolyline";
+        const navigation = await measureNavigation(browser, base, from, to);
+        results.navigation = {
+          ...navigation,
+          targetPageDataGzip: gzipSizeOf(
+            path.join(root, "public", "page-data", to, "page-data.json"),
+          ),
+        };
+        console.log(`navigation: ${(navigation.bytes.gzip / 1024).toFixed(1)} KiB gzip fetched`);
+      }
+      if (only.has("lighthouse")) {
+        for (const page of LIGHTHOUSE_PAGES) {
+          for (const preset of ["mobile", "desktop"] as const) {
+            const summary = await runLighthouse(`${base}${page}`, preset, 3);
+            results.lighthouse.push({ ...summary, url: page });
+            console.log(`lighthouse ${preset} ${page}: performance ${summary.scores.performance}`);
+          }
+        }
+      }
+    } finally {
+      stopServer(server);
+    }
+  }
+
+  if (only.has("scale")) {
+    for (const pages of scaleSizes) {
+      const copy = makeProjectCopy(`wemap-bench-${pages}-`);
+      try {
+        generateCorpus(pages, path.join(copy, "content"));
+        const build = timedBuild(`${pages} pages, cold`, copy);
+        console.log(`scale ${pages}: ${build.seconds} s, ${build.peakMiB} MiB`);
+        const server = await startServer(path.join(copy, "public"), port + 1);
+        try {
+          const docPage = await measureFirstLoad(
+            browser,
+            `http://127.0.0.1:${port + 1}/docs/android/group0/page0`,
+          );
+          const sq = path.join(copy, "public", "page-data", "sq", "d");
+          const sidebarDataGzip = fs.existsSync(sq)
+            ? Math.max(...fs.readdirSync(sq).map((file) => gzipSizeOf(path.join(sq, file))))
+            : 0;
+          results.scale.push({
+            pages,
+            build,
+            docPage: { ...docPage, url: "/docs/android/group0/page0" },
+            sidebarDataGzip,
+          });
+        } finally {
+          stopServer(server);
+        }
+      } finally {
+        removeCopy(copy);
+      }
+    }
+  }
+  await browser.close();
+
+  if (only.has("search") && fs.existsSync(path.join(root, "bench", "search.ts"))) {
+    const search = spawnSync(
+      path.join(root, "node_modules", ".bin", "tsx"),
+      [path.join(root, "bench", "search.ts")],
+      {
+        cwd: root,
+        stdio: "inherit",
+      },
+    );
+    const file = path.join(resultsDir, "search.json");
+    if (search.status === 0 && fs.existsSync(file))
+      results.search = JSON.parse(fs.readFileSync(file, "utf8"));
+  }
+
+  fs.writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, "latest.md"), renderReport(results));
+  console.log(`\nWrote bench/results/latest.md and latest.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

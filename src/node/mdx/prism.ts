@@ -1,0 +1,63 @@
+/* eslint-disable @typescript-eslint/no-require-imports */
+import { normalizeTokens, Prism } from "prism-react-renderer";
+
+// prism-react-renderer bundles a subset of Prism's grammars. The docs also show Java, Dart,
+// Groovy (Gradle), Ruby (Podfiles), shell, HTTP and properties files: Prism's grammar files
+// register themselves on a global `Prism`, so it is set before they are required. This runs at
+// build time only: pages ship already-highlighted code and no highlighter.
+(globalThis as { Prism?: typeof Prism }).Prism = Prism;
+require("prismjs/components/prism-java");
+require("prismjs/components/prism-dart");
+require("prismjs/components/prism-groovy");
+require("prismjs/components/prism-ruby");
+require("prismjs/components/prism-bash");
+require("prismjs/components/prism-http");
+require("prismjs/components/prism-properties");
+
+/** Fence names writers use that Prism knows under another name. */
+export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+  sh: "bash",
+  shell: "bash",
+  zsh: "bash",
+  console: "bash",
+  kt: "kotlin",
+  kts: "kotlin",
+  gradle: "groovy",
+  objc: "objectivec",
+  "objective-c": "objectivec",
+  yml: "yaml",
+  ts: "typescript",
+  js: "javascript",
+  rb: "ruby",
+  podfile: "ruby",
+};
+
+/** Prism's name for a fence language, or "text" when Prism has no grammar for it. */
+export function prismLanguage(language: string | undefined): string {
+  if (!language) return "text";
+  const name = LANGUAGE_ALIASES[language] ?? language;
+  return Prism.languages[name] ? name : "text";
+}
+
+/** A run of text with the token types that apply to it. */
+export interface TokenRun {
+  text: string;
+  classes: string[];
+}
+
+/** Tokenises code into lines of runs, so each line can be marked on its own. */
+export function highlightLines(code: string, language: string): TokenRun[][] {
+  const grammar = Prism.languages[language];
+  if (!grammar) return code.split("\n").map((line) => (line ? [{ text: line, classes: [] }] : []));
+  return normalizeTokens(Prism.tokenize(code, grammar)).map((line) =>
+    line
+      .filter((token) => token.content !== "")
+      .map((token) => ({
+        text: token.content,
+        classes:
+          token.types.includes("plain") && token.types.length === 1
+            ? []
+            : ["token", ...token.types],
+      })),
+  );
+}
