@@ -8,7 +8,9 @@
  * BENCH_ONLY=build,bytes,lighthouse,scale,search limits the sections; BENCH_SCALE=1000,3000 the sizes.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
 import { generateCorpus } from "./generateCorpus";
 import { makeProjectCopy, removeCopy } from "./lib/projectCopy";
@@ -56,14 +58,14 @@ function touchOneDoc(): void {
 }
 
 function gzipSizeOf(file: string): number {
-  return require("node:zlib").gzipSync(fs.readFileSync(file), { level: 9 }).length as number;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
 async function main(): Promise<void> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const results: BenchResults = {
     date: new Date().toISOString(),
-    machine: `${require("node:os").cpus().length} cores, ${Math.round(require("node:os").totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     builds: [],
     firstLoad: [],
     lighthouse: [],
