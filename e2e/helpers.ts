@@ -33,3 +33,10 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
 }
+
+declare global {
+  interface Window {
+    /** Gatsby's client-side navigation, available once the app has started. */
+    ___navigate: (to: string) => void;
+  }
+}

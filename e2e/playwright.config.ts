@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 /** Port of the production server the tests start; loopback only. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123);
+/** The variant site (scripts/build-variant.ts) is served on the next port. */
+export const VARIANT_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
 
 export default defineConfig({
   testDir: ".",
@@ -29,12 +31,22 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
-    command: `tsx ../scripts/serve.ts`,
-    cwd: ".",
-    env: { PORT: String(E2E_PORT), PUBLIC_DIR: "../public" },
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `tsx ../scripts/serve.ts`,
+      cwd: ".",
+      env: { PORT: String(E2E_PORT), PUBLIC_DIR: "../public" },
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `tsx ../scripts/serve.ts`,
+      cwd: ".",
+      env: { PORT: String(E2E_PORT + 1), PUBLIC_DIR: "../.variant-site/public" },
+      url: `${VARIANT_URL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

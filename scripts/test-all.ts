@@ -2,8 +2,9 @@
  * `npm test`: every test of the project, from nothing to a verdict.
  *   1. unit and component tests (jest)
  *   2. build-failure tests: broken inputs must stop `gatsby build` (jest, slower)
- *   3. the production build
- *   4. browser tests against it (Playwright driving Debian's Chromium, installed when missing)
+ *   3. the production build, and the small variant site (scripts/build-variant.ts) that turns on
+ *      what this site's configuration turns off
+ *   4. browser tests against both (Playwright driving Debian's Chromium, installed when missing)
  * Ends with one line "N passed, N failed" summing every runner, and exits non-zero on failure.
  *
  * SKIP_BUILD=1 reuses an existing public/ (for a quick re-run while writing tests).
@@ -92,7 +93,11 @@ jestStep(
 
 const skipBuild =
   process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
-const built = skipBuild || run("production build", bin("gatsby"), ["build"]) === 0;
+const built =
+  (skipBuild || run("production build", bin("gatsby"), ["build"]) === 0) &&
+  (skipBuild && fs.existsSync(path.join(root, ".variant-site", "public", "index.html"))
+    ? true
+    : run("variant site build", bin("tsx"), ["scripts/build-variant.ts"]) === 0);
 if (!built) total.failed += 1;
 
 if (built && ensureChromium()) {

@@ -31,8 +31,10 @@ export function useHideOnScroll(enabled: boolean, pathname: string, hash: string
       const y = window.scrollY;
       const navbar =
         document.querySelector<HTMLElement>("nav[aria-label='Main']")?.offsetHeight ?? 0;
-      setHidden((current) => nextNavbarHidden(lastY.current, y, navbar, current));
+      // The updater runs later: capture the previous position now.
+      const previous = lastY.current;
       lastY.current = y;
+      setHidden((current) => nextNavbarHidden(previous, y, navbar, current));
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);

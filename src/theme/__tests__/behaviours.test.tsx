@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useRef, useState } from "react";
 import { PreferredVersionProvider, usePreferredVersion } from "../../contexts/PreferredVersion";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
-import { nextNavbarHidden } from "../../hooks/useHideOnScroll";
+import { nextNavbarHidden, useHideOnScroll } from "../../hooks/useHideOnScroll";
 import { navbarDocTarget } from "../../lib/docsVersions";
 import { resetStorageForTests } from "../../lib/storage";
 import type { NavbarData } from "../../node/model/clientData";
@@ -120,5 +120,28 @@ describe("preferred docs version", () => {
     fireEvent.click(screen.getByRole("button"));
     expect(screen.getByRole("button")).toHaveTextContent("none");
     expect(localStorage.getItem("docs-preferred-version-default")).toBeNull();
+  });
+});
+
+describe("useHideOnScroll", () => {
+  function Probe() {
+    return <p>{useHideOnScroll(true, "/docs", "") ? "hidden" : "shown"}</p>;
+  }
+  const scrollTo = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, "scrollY", { configurable: true, value: y });
+      window.dispatchEvent(new Event("scroll"));
+    });
+
+  it("follows each change of direction", () => {
+    render(<Probe />);
+    scrollTo(500);
+    expect(screen.getByText("hidden")).toBeInTheDocument();
+    scrollTo(400);
+    expect(screen.getByText("shown")).toBeInTheDocument();
+    scrollTo(900);
+    expect(screen.getByText("hidden")).toBeInTheDocument();
+    scrollTo(10);
+    expect(screen.getByText("shown")).toBeInTheDocument();
   });
 });

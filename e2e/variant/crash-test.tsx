@@ -1,0 +1,22 @@
+import { useState } from "react";
+import Layout from "../theme/Layout";
+
+function Widget() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error("The map widget failed to start.");
+  return (
+    <button type="button" onClick={() => setBroken(true)}>
+      Break the widget
+    </button>
+  );
+}
+
+/** Only in the variant site: a page whose content throws on demand, for the crash boundary. */
+export default function CrashTest() {
+  return (
+    <Layout title="Crash test">
+      <h1>Crash test</h1>
+      <Widget />
+    </Layout>
+  );
+}

@@ -1,0 +1,22 @@
+import type { SiteConfig } from "./src/node/config/schema";
+import base from "./site.base.config";
+
+/**
+ * The variant site for browser tests of behaviours this site's own configuration turns off:
+ * navbar hiding on scroll, the colour-mode switch with the system preference, and a second
+ * locale. scripts/build-variant.ts copies it over the project copy's site.config.ts.
+ */
+const variant: SiteConfig = {
+  ...base,
+  navbar: { ...base.navbar, hideOnScroll: true },
+  colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true },
+  i18n: {
+    defaultLocale: "en",
+    locales: [
+      { code: "en", label: "English", htmlLang: "en", direction: "ltr" },
+      { code: "fr", label: "Français", htmlLang: "fr", direction: "ltr" },
+    ],
+  },
+};
+
+export default variant;
