@@ -8,9 +8,10 @@ import Tabs, { TabItem } from "./Tabs";
 import * as styles from "./styles.module.css";
 
 function Table(props: ComponentPropsWithoutRef<"table">) {
-  // Wide tables scroll inside their own box rather than widening the page on a phone.
+  // Wide tables scroll inside their own box rather than widening the page on a phone; the box
+  // takes focus so keyboard readers can scroll it too.
   return (
-    <div className={styles.tableWrapper}>
+    <div className={styles.tableWrapper} tabIndex={0}>
       <table {...props} />
     </div>
   );
