@@ -22,10 +22,10 @@ export async function startServer(publicDir: string, port: number): Promise<Chil
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill();
+  stopServer(child);
   throw new Error(`The server for ${publicDir} did not start on port ${port}`);
 }
 
 export function stopServer(child: ChildProcess): void {
-  child.kill("SIGTERM");
+  if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
 }
