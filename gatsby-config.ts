@@ -44,7 +44,10 @@ const config: GatsbyConfig = {
         },
       },
     },
-    // Analytics load only when a measurement id is given at build time.
+    // Analytics load only when a measurement id is given at build time. The plugin loads gtag
+    // and configures it; page views come from src/browser/analytics/pageViews.ts instead of the
+    // plugin's onRouteUpdate, which `exclude: ["**"]` switches off: it sends on hash changes too,
+    // sends the UA-era page_path only, and guesses when react-helmet has set the new title.
     ...(measurementId
       ? [
           {
@@ -52,7 +55,7 @@ const config: GatsbyConfig = {
             options: {
               trackingIds: [measurementId],
               gtagConfig: { anonymize_ip: true, send_page_view: false },
-              pluginConfig: { head: false, respectDNT: false },
+              pluginConfig: { head: false, respectDNT: false, exclude: ["**"] },
             },
           },
         ]

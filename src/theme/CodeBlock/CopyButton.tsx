@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from "react";
+import { trackEvent } from "../../lib/analytics";
 import * as styles from "./styles.module.css";
 
+export interface Props {
+  code: string;
+  /** The block's language, reported with the copy (README, "Analytics"). */
+  language?: string;
+}
+
 /** Copies the block's code; says "Copied" for two seconds, announced to screen readers. */
-export default function CopyButton({ code }: { code: string }) {
+export default function CopyButton({ code, language }: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -23,6 +30,7 @@ export default function CopyButton({ code }: { code: string }) {
       area.remove();
     }
     setCopied(true);
+    trackEvent("copy_code", { language: language ?? "text" });
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopied(false), 2000);
   };

@@ -53,7 +53,7 @@ export default function CodeBlock({ code, language, metastring }: Props) {
             </pre>
           )}
         </Highlight>
-        <CopyButton code={source} />
+        <CopyButton code={source} language={prismName} />
       </div>
     </div>
   );
