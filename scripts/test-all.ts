@@ -3,10 +3,11 @@
  *   1. unit and component tests (jest)
  *   2. build-failure tests: broken inputs must stop `gatsby build` (jest, slower)
  *   3. the production build
- *   4. browser tests against it (Playwright driving Debian's Chromium, installed when missing)
+ *   4. the fixture site with a dummy analytics id (scripts/build-fixture-site.ts, about 30 s)
+ *   5. browser tests against both (Playwright driving Debian's Chromium, installed when missing)
  * Ends with one line "N passed, N failed" summing every runner, and exits non-zero on failure.
  *
- * SKIP_BUILD=1 reuses an existing public/ (for a quick re-run while writing tests).
+ * SKIP_BUILD=1 reuses an existing public/ and fixture site (for a quick re-run while writing tests).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -94,6 +95,11 @@ const skipBuild =
   process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
 const built = skipBuild || run("production build", bin("gatsby"), ["build"]) === 0;
 if (!built) total.failed += 1;
+
+const fixtureBuilt =
+  (skipBuild && fs.existsSync(path.join(results, "fixture-site", "index.html"))) ||
+  run("fixture site build", bin("tsx"), ["scripts/build-fixture-site.ts"]) === 0;
+if (!fixtureBuilt) total.failed += 1;
 
 if (built && ensureChromium()) {
   const output = path.join(results, "e2e.json");
