@@ -5,17 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  {
-    ignores: [
-      "node_modules",
-      "public",
-      ".cache",
-      "test-results",
-      "bench/results",
-      ".tmp",
-      ".variant-site",
-    ],
-  },
+  { ignores: ["node_modules", "public", ".cache", "test-results", "bench/results", ".tmp"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

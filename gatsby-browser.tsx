@@ -1,6 +1,14 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/theme/global.css";
+import "./src/browser/progress/nprogress.css";
 import { PageProviders, RootProviders } from "./src/theme/Root";
+
+export {
+  onClientEntry,
+  onInitialClientRender,
+  onRouteUpdate,
+  shouldUpdateScroll,
+} from "./src/browser/gatsbyBrowserHooks";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <RootProviders>{element}</RootProviders>

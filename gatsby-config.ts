@@ -23,7 +23,10 @@ const config: GatsbyConfig = {
     // Mdx nodes (frontmatter, body) for the data layer; the site compiles bodies itself
     // (src/node/mdx/compileDoc.ts) so that all docs share one template.
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
-    // Analytics load only when a measurement id is given at build time.
+    // Analytics load only when a measurement id is given at build time. The plugin loads gtag
+    // and configures it; page views come from src/browser/analytics/pageViews.ts instead of the
+    // plugin's onRouteUpdate, which `exclude: ["**"]` switches off: it sends on hash changes too,
+    // sends the UA-era page_path only, and guesses when react-helmet has set the new title.
     ...(measurementId
       ? [
           {
@@ -31,7 +34,7 @@ const config: GatsbyConfig = {
             options: {
               trackingIds: [measurementId],
               gtagConfig: { anonymize_ip: true, send_page_view: false },
-              pluginConfig: { head: false, respectDNT: false },
+              pluginConfig: { head: false, respectDNT: false, exclude: ["**"] },
             },
           },
         ]

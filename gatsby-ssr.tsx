@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import siteConfig from "./site.config";
+import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
 import { initialScript } from "./src/lib/initialScript";
 import { PageProviders, RootProviders } from "./src/theme/Root";
 
@@ -11,8 +12,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   <PageProviders location={props.location}>{element}</PageProviders>
 );
 
-// Runs before the first paint of every page: theme and dismissed announcement, no flash.
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setPreBodyComponents }) => {
+// Both run before any bundle: the theme and a dismissed announcement are applied before the
+// first paint (no flash), and a banner appears when the site is served under another base URL.
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setPreBodyComponents }) => {
   setPreBodyComponents([
     <script
       key="wemap-initial-state"
@@ -23,5 +25,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setPreBodyComponents }
         }),
       }}
     />,
+    <BaseUrlCheck key="base-url-check" pagePath={pathname} />,
   ]);
 };

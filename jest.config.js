@@ -6,8 +6,7 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "/integration/", "/\\.variant-site/"],
-  modulePathIgnorePatterns: ["<rootDir>/.variant-site/"],
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "/integration/"],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],

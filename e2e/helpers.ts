@@ -34,9 +34,52 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   });
 }
 
-declare global {
-  interface Window {
-    /** Gatsby's client-side navigation, available once the app has started. */
-    ___navigate: (to: string) => void;
-  }
+/** True once React has hydrated the page. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById("___gatsby");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+}
+
+/** Gatsby's client runtime as the tests reach into it (cache-dir/production-app.js globals). */
+export interface GatsbyGlobals {
+  ___navigate(to: string, options?: { replace?: boolean }): void;
+  ___loader: { loadPage(path: string): Promise<unknown> };
+}
+
+/**
+ * Calls Gatsby's navigate in the page, as `navigate()` from "gatsby" does (it forwards to
+ * `window.___navigate`): the way code, not a link, moves to another page.
+ */
+export async function navigateInPage(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    (window as unknown as GatsbyGlobals).___navigate(target);
+  }, to);
+}
+
+/**
+ * Marks the window: the mark survives client-side navigations and disappears on a full page
+ * load, which tells the two apart.
+ */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+export async function isSameWindow(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Boolean((window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  );
+}
+
+/** The page-data URL Gatsby's loader fetches for a page path. */
+export function pageDataUrl(path: string): string {
+  return `/page-data${path === "/" ? "/index" : path}/page-data.json`;
+}
+
+/** Matches a page's page-data requests; the loader appends the target's query string. */
+export function pageDataRequest(path: string): RegExp {
+  return new RegExp(`${pageDataUrl(path).replace(/[.]/g, "\\.")}(\\?.*)?$`);
 }

@@ -1,9 +1,20 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { E2E_PORT, FIXTURE_PORT, FIXTURE_PUBLIC_DIR, PREFIX_PORT, SERVED_PREFIX } from "./ports";
 
-/** Port of the production server the tests start; loopback only. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123);
-/** The variant site (scripts/build-variant.ts) is served on the next port. */
-export const VARIANT_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
+export { E2E_PORT };
+
+/** Serves a built site with scripts/serve.ts (loopback only). */
+function server(port: number, publicDir: string, prefix = "") {
+  return {
+    command: `tsx ../scripts/serve.ts`,
+    cwd: ".",
+    env: { PORT: String(port), PUBLIC_DIR: publicDir, SERVE_PREFIX: prefix },
+    url: `http://127.0.0.1:${port}${prefix}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  };
+}
 
 export default defineConfig({
   testDir: ".",
@@ -27,26 +38,18 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        // No host but 127.0.0.1 resolves: the tests can reach nothing outside, even through a
+        // preconnect hint. Requests a test answers itself (page.route) never reach the network.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
       ],
     },
     trace: "off",
   },
   webServer: [
-    {
-      command: `tsx ../scripts/serve.ts`,
-      cwd: ".",
-      env: { PORT: String(E2E_PORT), PUBLIC_DIR: "../public" },
-      url: `http://127.0.0.1:${E2E_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `tsx ../scripts/serve.ts`,
-      cwd: ".",
-      env: { PORT: String(E2E_PORT + 1), PUBLIC_DIR: "../.variant-site/public" },
-      url: `${VARIANT_URL}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    server(E2E_PORT, "../public"),
+    server(PREFIX_PORT, "../public", SERVED_PREFIX),
+    // Built by scripts/build-fixture-site.ts (npm test does it); e2e/fixture-site.spec.ts says
+    // how to build it when it is missing.
+    ...(fs.existsSync(FIXTURE_PUBLIC_DIR) ? [server(FIXTURE_PORT, FIXTURE_PUBLIC_DIR)] : []),
   ],
 });

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
-import { VARIANT_URL } from "./playwright.config";
+import { gotoHydrated, navigateInPage } from "./helpers";
+import { fixtureUrl } from "./ports";
 
-// Behaviours that this site's configuration turns off, tested on the variant site
-// (scripts/build-variant.ts, e2e/variant/): built by `npm test` before the browser tests.
-test.use({ baseURL: VARIANT_URL });
+// Behaviours that this site's configuration turns off, tested on the fixture site built with
+// the variant configuration (scripts/build-fixture-site.ts, e2e/variant/) by `npm test`.
+test.use({ baseURL: fixtureUrl("") });
 
 test.describe("navbar hiding on scroll", () => {
   test("hides on scrolling down, shows on scrolling up, near the top and on navigation", async ({
@@ -23,7 +23,7 @@ test.describe("navbar hiding on scroll", () => {
     await expect(navbar).toHaveAttribute("data-hidden", "false");
     await page.mouse.wheel(0, 1200);
     await expect(navbar).toHaveAttribute("data-hidden", "true");
-    await page.evaluate(() => window.___navigate("/docs/getting-started"));
+    await navigateInPage(page, "/docs/getting-started");
     await expect(page).toHaveURL(/getting-started$/);
     await expect(navbar).toHaveAttribute("data-hidden", "false");
   });

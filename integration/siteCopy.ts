@@ -48,11 +48,14 @@ export function edit(dir: string, file: string, change: (text: string) => string
 }
 
 /** Runs `gatsby build` in the copy; returns its exit code and everything it printed. */
-export function build(dir: string): { status: number | null; output: string } {
+export function build(
+  dir: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
     encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extraEnv },
     timeout: 170_000,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };

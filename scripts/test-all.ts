@@ -2,12 +2,12 @@
  * `npm test`: every test of the project, from nothing to a verdict.
  *   1. unit and component tests (jest)
  *   2. build-failure tests: broken inputs must stop `gatsby build` (jest, slower)
- *   3. the production build, and the small variant site (scripts/build-variant.ts) that turns on
- *      what this site's configuration turns off
- *   4. browser tests against both (Playwright driving Debian's Chromium, installed when missing)
+ *   3. the production build
+ *   4. the fixture site with a dummy analytics id (scripts/build-fixture-site.ts, about 30 s)
+ *   5. browser tests against both (Playwright driving Debian's Chromium, installed when missing)
  * Ends with one line "N passed, N failed" summing every runner, and exits non-zero on failure.
  *
- * SKIP_BUILD=1 reuses an existing public/ (for a quick re-run while writing tests).
+ * SKIP_BUILD=1 reuses an existing public/ and fixture site (for a quick re-run while writing tests).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -93,12 +93,13 @@ jestStep(
 
 const skipBuild =
   process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
-const built =
-  (skipBuild || run("production build", bin("gatsby"), ["build"]) === 0) &&
-  (skipBuild && fs.existsSync(path.join(root, ".variant-site", "public", "index.html"))
-    ? true
-    : run("variant site build", bin("tsx"), ["scripts/build-variant.ts"]) === 0);
+const built = skipBuild || run("production build", bin("gatsby"), ["build"]) === 0;
 if (!built) total.failed += 1;
+
+const fixtureBuilt =
+  (skipBuild && fs.existsSync(path.join(results, "fixture-site", "index.html"))) ||
+  run("fixture site build", bin("tsx"), ["scripts/build-fixture-site.ts"]) === 0;
+if (!fixtureBuilt) total.failed += 1;
 
 if (built && ensureChromium()) {
   const output = path.join(results, "e2e.json");

@@ -1,3 +1,5 @@
+import { canonicalPathname } from "../../lib/pagePaths";
+
 /** What the production server answers for a path. */
 export type Resolution =
   | { kind: "file"; status: 200; file: string }
@@ -26,11 +28,7 @@ export function resolveRequest(
   if (path.includes("\0") || path.split("/").includes("..")) return notFound;
   if (pathPrefix && path.startsWith(pathPrefix)) path = path.slice(pathPrefix.length) || "/";
 
-  const canonical =
-    path
-      .replace(/\/index(\.html)?$/, "")
-      .replace(/\.html$/, "")
-      .replace(/\/+$/, "") || "/";
+  const canonical = canonicalPathname(path);
   if (canonical !== path && exists(pageFile(canonical))) {
     return { kind: "redirect", status: 301, location: `${pathPrefix}${canonical}${search}` };
   }

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from "react";
+import { trackEvent } from "../../lib/analytics";
 import * as styles from "./styles.module.css";
 
+export interface Props {
+  /** Reads the code when the reader copies: the block's text as rendered. */
+  getCode: () => string;
+  /** The block's language, reported with the copy (README, "Analytics"). */
+  language?: string;
+}
+
 /** Copies the block's code; says "Copied" for two seconds, announced to screen readers. */
-export default function CopyButton({ getCode }: { getCode: () => string }) {
+export default function CopyButton({ getCode, language }: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -24,6 +32,7 @@ export default function CopyButton({ getCode }: { getCode: () => string }) {
       area.remove();
     }
     setCopied(true);
+    trackEvent("copy_code", { language: language ?? "text" });
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopied(false), 2000);
   };

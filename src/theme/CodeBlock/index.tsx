@@ -29,7 +29,7 @@ export default function CodeBlock({ children, ...props }: Props) {
         >
           {children}
         </pre>
-        <CopyButton getCode={() => pre.current?.textContent ?? ""} />
+        <CopyButton getCode={() => pre.current?.textContent ?? ""} language={language} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Helmet } from "react-helmet";
 import siteConfig from "../../../site.config";
+import { reportHeadUpdated } from "../../lib/headUpdates";
 
 export interface Props {
   /** The page's own title; the site title follows it after the delimiter. */
@@ -19,7 +20,8 @@ export default function SiteHead({ title, description, keywords }: Props) {
     (entry) => entry.code === siteConfig.i18n.defaultLocale,
   );
   return (
-    <Helmet>
+    // Page views wait for this signal so they carry the new page's title.
+    <Helmet onChangeClientState={reportHeadUpdated}>
       <html lang={locale?.htmlLang ?? "en"} dir={locale?.direction ?? "ltr"} />
       <title>{pageTitle(title)}</title>
       <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />

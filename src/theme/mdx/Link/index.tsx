@@ -1,18 +1,28 @@
 import { Link as GatsbyLink } from "gatsby";
 import type { AnchorHTMLAttributes } from "react";
+import siteConfig from "../../../../site.config";
+import { linkTarget } from "../../../lib/linkTarget";
 
 export type Props = AnchorHTMLAttributes<HTMLAnchorElement>;
 
-/** Site paths navigate client-side through Gatsby; other URLs are plain links to a new page. */
+/**
+ * Pages of the site navigate client-side through Gatsby (prefetched on hover and when
+ * visible); external URLs (the configured pattern, other origins) are plain links that load a
+ * new page without handing it this page's window or address.
+ */
 export default function MdxLink({ href = "", children, ...rest }: Props) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
+  const target = linkTarget(href, {
+    url: siteConfig.url,
+    externalUrlRegex: siteConfig.search.externalUrlRegex,
+  });
+  if (target.kind === "page") {
     return (
-      <GatsbyLink to={href} {...rest}>
+      <GatsbyLink to={target.to} {...rest}>
         {children}
       </GatsbyLink>
     );
   }
-  if (href.startsWith("#")) {
+  if (target.kind === "anchor") {
     return (
       <a href={href} {...rest}>
         {children}
@@ -20,7 +30,7 @@ export default function MdxLink({ href = "", children, ...rest }: Props) {
     );
   }
   return (
-    <a href={href} rel="noopener noreferrer" {...rest}>
+    <a href={href} {...rest} rel="noopener noreferrer">
       {children}
     </a>
   );

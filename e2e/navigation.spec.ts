@@ -1,0 +1,223 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  gotoHydrated,
+  isSameWindow,
+  markWindow,
+  navigateInPage,
+  pageDataRequest,
+  type GatsbyGlobals,
+} from "./helpers";
+
+const START = "/docs/javascript/getting-started";
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** Scrolls the window and waits until Gatsby has saved the position for this history entry. */
+async function scrollAndSave(page: Page, y: number): Promise<number> {
+  const reached = await page.evaluate((target) => {
+    window.scrollTo(0, target);
+    return Math.round(window.scrollY);
+  }, y);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ path, value }) =>
+          Object.keys(sessionStorage).some(
+            (key) =>
+              key.startsWith(`@@scroll|${path}|`) && sessionStorage.getItem(key) === String(value),
+          ),
+        { path: new URL(page.url()).pathname, value: reached },
+      ),
+    )
+    .toBe(true);
+  return reached;
+}
+
+/** Where a heading sits: below the navbar and inside the viewport when an anchor worked. */
+async function headingPlacement(page: Page, id: string) {
+  return page.evaluate((headingId) => {
+    const heading = document.getElementById(headingId)?.getBoundingClientRect();
+    const navbar = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
+    return {
+      scrollY: window.scrollY,
+      belowNavbar: Boolean(heading && navbar && heading.top >= navbar.bottom),
+      inViewport: Boolean(heading && heading.top < window.innerHeight / 2),
+    };
+  }, id);
+}
+
+test.describe("scroll", () => {
+  test("a new route starts at the top", async ({ page }) => {
+    await gotoHydrated(page, START);
+    await scrollAndSave(page, 2000);
+    await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').click();
+    await expect(h1(page)).toHaveText("Livemap JavaScript API");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a URL with a hash opens at its heading, below the fixed navbar", async ({ page }) => {
+    await gotoHydrated(page, `${START}#listen-to-events`);
+    await expect
+      .poll(() => headingPlacement(page, "listen-to-events"))
+      .toMatchObject({ belowNavbar: true, inViewport: true });
+    expect((await headingPlacement(page, "listen-to-events")).scrollY).toBeGreaterThan(0);
+  });
+
+  test("a link to another page's anchor scrolls to that heading, below the navbar", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, START);
+    await page.locator('article a[href="/docs/javascript/livemap#wemap-js-sdk-packages"]').click();
+    await expect(h1(page)).toHaveText("Livemap JavaScript API");
+    await expect
+      .poll(() => headingPlacement(page, "wemap-js-sdk-packages"))
+      .toMatchObject({ belowNavbar: true, inViewport: true });
+  });
+
+  test("an anchor of the page scrolls to its heading; Back returns to the reading position", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, START);
+    const readY = await scrollAndSave(page, 300);
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Complete page" })
+      .dispatchEvent("click");
+    await expect(page).toHaveURL(/#complete-page$/);
+    await expect
+      .poll(() => headingPlacement(page, "complete-page"))
+      .toMatchObject({ belowNavbar: true, inViewport: true });
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${START}$`));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(readY);
+  });
+
+  test("back and forward restore where the reader was, also on URLs with a hash", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${START}#listen-to-events`);
+    await expect
+      .poll(() => headingPlacement(page, "listen-to-events"))
+      .toMatchObject({ inViewport: true });
+    const anchorY = await page.evaluate(() => window.scrollY);
+    const readY = await scrollAndSave(page, anchorY + 700);
+
+    // A synthetic click: Playwright's own click would first scroll the link into view.
+    await page
+      .locator('article a[href="/docs/javascript/livemap#wemap-js-sdk-packages"]')
+      .dispatchEvent("click");
+    await expect(h1(page)).toHaveText("Livemap JavaScript API");
+    await expect
+      .poll(() => headingPlacement(page, "wemap-js-sdk-packages"))
+      .toMatchObject({ inViewport: true });
+    const otherY = await scrollAndSave(page, 400);
+
+    await page.goBack();
+    await expect(h1(page)).toHaveText("Getting started with the JavaScript SDK");
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(readY);
+
+    await page.goForward();
+    await expect(h1(page)).toHaveText("Livemap JavaScript API");
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(otherY);
+  });
+});
+
+test.describe("progress bar", () => {
+  test("shows while a navigation waits for its page, and goes when it lands", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(pageDataRequest("/docs/javascript/livemap"), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, START);
+    await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').click();
+    await expect(page.locator("#nprogress .bar")).toBeAttached();
+    await expect(page.locator("#nprogress .spinner")).toHaveCount(0);
+    release();
+    await expect(h1(page)).toHaveText("Livemap JavaScript API");
+    await expect(page.locator("#nprogress")).toHaveCount(0);
+  });
+
+  test("stays hidden for a navigation whose page is already loaded", async ({ page }) => {
+    await gotoHydrated(page, START);
+    await page.evaluate(async () => {
+      await (window as unknown as GatsbyGlobals).___loader.loadPage("/docs/javascript/livemap");
+      const seen = window as unknown as { __barSeen: boolean };
+      seen.__barSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById("nprogress")) seen.__barSeen = true;
+      }).observe(document.body, { childList: true });
+    });
+    await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').click();
+    await expect(h1(page)).toHaveText("Livemap JavaScript API");
+    expect(await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen)).toBe(
+      false,
+    );
+  });
+});
+
+test.describe("preload failure", () => {
+  test("a link whose page cannot load opens it as a full page, hash kept", async ({ page }) => {
+    await page.route(pageDataRequest("/docs/getting-started"), (route) => route.abort());
+    await gotoHydrated(page, START);
+    await markWindow(page);
+    await page.locator('article a[href="/docs/getting-started#prerequisites"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/getting-started#prerequisites$/);
+    await expect(h1(page)).toHaveText("Getting started with Wemap");
+    expect(await isSameWindow(page)).toBe(false);
+  });
+
+  test("navigate() to a page that cannot load keeps its query string and hash", async ({
+    page,
+  }) => {
+    await page.route(pageDataRequest("/docs/about"), (route) => route.abort());
+    await gotoHydrated(page, START);
+    await markWindow(page);
+    await navigateInPage(page, "/docs/about?from=nav#content");
+    await expect(page).toHaveURL(/\/docs\/about\?from=nav#content$/);
+    await expect(h1(page)).toHaveText("About Wemap");
+    expect(await isSameWindow(page)).toBe(false);
+  });
+});
+
+test.describe("path normalisation", () => {
+  test("the production server redirects index and .html paths, query kept", async ({ page }) => {
+    for (const path of ["/docs/about/index", "/docs/about/index.html", "/docs/about.html"]) {
+      const response = await page.goto(`${path}?from=old#content`);
+      expect(response?.request().redirectedFrom()?.url()).toContain(path);
+      await expect(page).toHaveURL(/\/docs\/about\?from=old#content$/);
+      await expect(h1(page)).toHaveText("About Wemap");
+    }
+  });
+
+  test("client-side navigation to an index or .html path lands on the bare path", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, START);
+    await markWindow(page);
+    for (const path of ["/docs/about/index.html", "/docs/rest/index", "/docs/services.html"]) {
+      await navigateInPage(page, `${path}?v=1#top`);
+      const bare = path.replace(/\/index(\.html)?$|\.html$/, "");
+      await expect(page).toHaveURL(new RegExp(`${bare}\\?v=1#top$`));
+    }
+    await expect(h1(page)).toHaveText(/Services/);
+    expect(await isSameWindow(page)).toBe(true);
+  });
+
+  test("a host that answers /x.html with its not-found page still ends on /x", async ({ page }) => {
+    // A static host without redirects: the not-found page, status 404, at /docs/about.html.
+    await page.route("**/docs/about.html*", async (route) => {
+      const notFound = await page.request.get("/404.html");
+      await route.fulfill({ status: 404, body: await notFound.body(), contentType: "text/html" });
+    });
+    await gotoHydrated(page, "/docs");
+    const entriesBefore = await page.evaluate(() => history.length);
+    await page.goto("/docs/about.html?from=host#content");
+    await expect(page).toHaveURL(/\/docs\/about\?from=host#content$/);
+    await expect(h1(page)).toHaveText("About Wemap");
+    // One new history entry (replaced, not pushed): Back does not return to the .html address.
+    expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1);
+  });
+});

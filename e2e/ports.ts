@@ -1,0 +1,19 @@
+import path from "node:path";
+
+/**
+ * The servers of the browser tests, all on 127.0.0.1. E2E_PORT serves public/; the two others
+ * default to fixed offsets from it so parallel checkouts with different E2E_PORTs do not clash.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123);
+
+/** public/ served under /other, a base URL the site was not built for. */
+export const PREFIX_PORT = Number(process.env.E2E_PREFIX_PORT ?? E2E_PORT + 19);
+export const SERVED_PREFIX = "/other";
+
+/** The fixture site built with a dummy GA measurement id (scripts/build-fixture-site.ts). */
+export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? E2E_PORT + 20);
+export const FIXTURE_PUBLIC_DIR = path.join(__dirname, "..", "test-results", "fixture-site");
+export const FIXTURE_MEASUREMENT_ID = "G-TEST12345";
+
+export const prefixUrl = (path: string) => `http://127.0.0.1:${PREFIX_PORT}${SERVED_PREFIX}${path}`;
+export const fixtureUrl = (path: string) => `http://127.0.0.1:${FIXTURE_PORT}${path}`;

@@ -1,0 +1,52 @@
+import { canonicalPathname } from "../../lib/pagePaths";
+
+/** The first words of the banner, kept as the spec's error catalogue names it (for Gatsby). */
+export const BASE_URL_BANNER_TITLE = "Your Gatsby site did not load properly.";
+
+export const BASE_URL_BANNER_ID = "base-url-issue-banner";
+
+/**
+ * An inline script, run before any bundle, that shows a banner when the page is served under
+ * another path than the base URL it was built for. With the base URL "/" a prefix test sees
+ * nothing wrong in `/other/docs/about`, so the script compares the path the page was built at
+ * (known at build time) with the one it is served from: `/other/docs/about` for the page
+ * `/docs/about` means the site should have been built with the base URL `/other/`.
+ *
+ * Plain ES5: it runs before any polyfill. Its `canonical` repeats lib/pagePaths (tests keep them
+ * in step). The not-found page is served at any path, so it has nothing to compare and no check.
+ */
+export function baseUrlCheckScript(pagePath: string, baseUrl: string): string {
+  const page = canonicalPathname(pagePath);
+  if (page === "/404") return "";
+  const settings = JSON.stringify({
+    page,
+    baseUrl,
+    id: BASE_URL_BANNER_ID,
+    title: BASE_URL_BANNER_TITLE,
+  });
+  return `(function (o) {
+  function canonical(p) {
+    return p.replace(/\\/index(\\.html)?$/, "").replace(/\\.html$/, "").replace(/\\/+$/, "") || "/";
+  }
+  var served = window.location.pathname;
+  try { served = decodeURI(served); } catch (e) {}
+  served = canonical(served);
+  var expected = canonical(o.baseUrl.replace(/\\/+$/, "") + o.page);
+  if (served === expected) return;
+  var ownPath = o.page === "/" ? "" : o.page;
+  var suggestion = null;
+  if (served.slice(served.length - ownPath.length) === ownPath) {
+    suggestion = served.slice(0, served.length - ownPath.length).replace(/\\/+$/, "") + "/";
+  }
+  var banner = document.createElement("div");
+  banner.id = o.id;
+  banner.setAttribute("role", "alert");
+  banner.style.cssText = "padding:1rem 1.5rem;background:#fff4e5;color:#5c3b00;border-bottom:2px solid #c77700;font:16px/1.5 system-ui,sans-serif";
+  banner.textContent = o.title + " It was built for the base URL \\u201c" + o.baseUrl +
+    "\\u201d but is served from \\u201c" + served + "\\u201d. " +
+    (suggestion
+      ? "Build it with the base URL \\u201c" + suggestion + "\\u201d (baseUrl in site.config.ts), or serve it at \\u201c" + o.baseUrl + "\\u201d."
+      : "Check baseUrl in site.config.ts against the address the site is served at.");
+  document.body.insertBefore(banner, document.body.firstChild);
+})(${settings});`;
+}

@@ -1,0 +1,75 @@
+import type { GatsbyBrowser } from "gatsby";
+import { trackEvent } from "../lib/analytics";
+import { trackOutboundClicks } from "./analytics/outboundLinks";
+import { createPageViewTracker } from "./analytics/pageViews";
+import { gatsbyWindow, type GatsbyNavigate } from "./gatsbyRuntime";
+import { replaceWithCanonicalUrl } from "./navigation/canonicalUrl";
+import {
+  createNavigateWithPreload,
+  type NavigationProgress,
+} from "./navigation/navigateWithPreload";
+import { gateHoverPrefetch } from "./prefetch/prefetchPolicy";
+import { createDelayedProgress } from "./progress/progressBar";
+import { watchHistoryTraversals } from "./scroll/historyTraversals";
+import { scrollDecision, takeOverScrollRestoration } from "./scroll/scrollOnRouteUpdate";
+
+/**
+ * The site's route behaviour, on top of what Gatsby's client does (README, "Navigation").
+ * gatsby-browser.tsx only re-exports these hooks.
+ */
+
+let progress: NavigationProgress | undefined;
+let gatsbyNavigate: GatsbyNavigate | undefined;
+let pageViews: ReturnType<typeof createPageViewTracker> | undefined;
+let traversals: ReturnType<typeof watchHistoryTraversals> | undefined;
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  progress = createDelayedProgress();
+  traversals = watchHistoryTraversals(window);
+  takeOverScrollRestoration(window.history);
+  const gatsby = gatsbyWindow();
+  const { ___loader: loader, ___navigate: navigate } = gatsby;
+  if (loader && navigate) {
+    gatsbyNavigate = navigate;
+    gatsby.___navigate = createNavigateWithPreload({
+      navigate,
+      loader,
+      progress,
+      loadDocument: (url) => window.location.assign(url),
+      currentHref: () => window.location.href,
+    });
+    gateHoverPrefetch(loader, navigator);
+  }
+  pageViews = createPageViewTracker({
+    send: (params) => trackEvent("page_view", { ...params }),
+    title: () => document.title,
+  });
+  trackOutboundClicks(document, (name, params) => trackEvent(name, { ...params }));
+};
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const loader = gatsbyWindow().___loader;
+  if (loader && gatsbyNavigate)
+    void replaceWithCanonicalUrl(window.location, loader, gatsbyNavigate);
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  progress?.done();
+  pageViews?.routeUpdated(location);
+};
+
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  prevRouterProps,
+  routerProps: { location },
+  getSavedScrollPosition,
+}) => {
+  const saved = getSavedScrollPosition(location) as [number, number] | undefined;
+  const decision = scrollDecision({
+    isTraversal: traversals?.isTraversalTo((location as { key?: string }).key) ?? false,
+    isRouteChange: Boolean(prevRouterProps),
+    savedY: Number(saved?.[1]) || 0,
+  });
+  if (decision.kind === "gatsby") return true;
+  window.scrollTo(0, decision.y);
+  return false;
+};

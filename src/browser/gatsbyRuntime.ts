@@ -1,0 +1,44 @@
+/**
+ * The parts of Gatsby's client runtime (node_modules/gatsby/cache-dir) the site's navigation
+ * builds on. They are globals set by production-app.js and navigation.js before onClientEntry
+ * runs; gatsby-link calls them by name (`window.___navigate` on click, `___loader.hovering` on
+ * hover, `___loader.enqueue` when a link becomes visible), so wrapping them changes every link.
+ */
+
+/** What `loader.loadPage` resolves to when the page's data or code could not be fetched. */
+export interface FailedPageResources {
+  status: "error";
+  error?: unknown;
+}
+
+/** Gatsby's public loader (`window.___loader`, cache-dir/loader.js `publicLoader`). */
+export interface GatsbyLoader {
+  loadPage(rawPath: string): Promise<FailedPageResources | { status?: undefined } | undefined>;
+  hovering(rawPath: string): void;
+  /** True when the path was loaded and turned out to be the not-found page. */
+  isPageNotFound(rawPath: string): boolean;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** Gatsby's navigation entry point (`window.___navigate`, cache-dir/navigation.js). */
+export type GatsbyNavigate = (to: string | number, options?: NavigateOptions) => void;
+
+interface GatsbyWindow {
+  ___navigate?: GatsbyNavigate;
+  ___loader?: GatsbyLoader;
+}
+
+export function gatsbyWindow(): GatsbyWindow {
+  return window as unknown as GatsbyWindow;
+}
+
+/** True when the loader answered without the page: its data or code failed to load. */
+export function isFailedLoad(
+  resources: Awaited<ReturnType<GatsbyLoader["loadPage"]>>,
+): resources is FailedPageResources | undefined {
+  return !resources || resources.status === "error";
+}

@@ -1,0 +1,21 @@
+import { canonicalPathname, withCanonicalPathname, type UrlParts } from "../../lib/pagePaths";
+import { isFailedLoad, type GatsbyLoader, type GatsbyNavigate } from "../gatsbyRuntime";
+
+/**
+ * On first load at `/x/index`, `/x/index.html` or `/x.html` (a host that serves files as they
+ * are, or its not-found page, instead of redirecting), shows the page `/x` and replaces the
+ * history entry with its canonical URL, query string and hash kept. Nothing happens when `/x` is
+ * not a page either. Gatsby itself corrects only a page's own HTML served at another path.
+ */
+export async function replaceWithCanonicalUrl(
+  location: UrlParts,
+  loader: Pick<GatsbyLoader, "loadPage" | "isPageNotFound">,
+  navigate: GatsbyNavigate,
+): Promise<void> {
+  const canonical = withCanonicalPathname(location);
+  if (canonical === `${location.pathname}${location.search}${location.hash}`) return;
+  const page = `${canonicalPathname(location.pathname)}${location.search}`;
+  const resources = await loader.loadPage(page);
+  if (isFailedLoad(resources) || loader.isPageNotFound(page)) return;
+  navigate(canonical, { replace: true });
+}

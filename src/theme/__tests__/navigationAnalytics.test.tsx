@@ -1,0 +1,103 @@
+/** @jest-environment jsdom */
+import type React from "react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Link } from "gatsby";
+import { PageLocationProvider } from "../../contexts/PageLocation";
+import { onHeadUpdated } from "../../lib/headUpdates";
+import NotFound from "../../pages/404";
+import CodeBlock from "../CodeBlock";
+import MdxLink from "../mdx/Link";
+import SiteHead from "../SiteHead";
+
+// The not-found page's own content is under test, not the site frame around it.
+jest.mock("../Layout", () => ({
+  __esModule: true,
+  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
+
+type GtagWindow = Window & { gtag?: jest.Mock };
+
+beforeEach(() => {
+  (window as GtagWindow).gtag = jest.fn();
+  jest.mocked(Link).mockClear();
+});
+afterEach(() => {
+  delete (window as GtagWindow).gtag;
+});
+const gtag = () => (window as GtagWindow).gtag as jest.Mock;
+
+describe("MDX links", () => {
+  it("route site pages through Gatsby's Link, including absolute URLs of the site", () => {
+    render(
+      <>
+        <MdxLink href="/docs/about#team">About</MdxLink>
+        <MdxLink href="https://developers.getwemap.com/docs/rest?x=1">REST</MdxLink>
+      </>,
+    );
+    expect(jest.mocked(Link).mock.calls.map(([props]) => props.to)).toEqual([
+      "/docs/about#team",
+      "/docs/rest?x=1",
+    ]);
+  });
+
+  it("render external URLs as plain links with noopener noreferrer", () => {
+    render(
+      <>
+        <MdxLink href="https://github.com/wemap">GitHub</MdxLink>
+        <MdxLink href="https://developers.getwemap.com.example.org/">Lookalike</MdxLink>
+      </>,
+    );
+    expect(Link).not.toHaveBeenCalled();
+    for (const name of ["GitHub", "Lookalike"]) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  it("keep same-page anchors as anchors", () => {
+    render(<MdxLink href="#parameters">Parameters</MdxLink>);
+    expect(Link).not.toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "Parameters" })).toHaveAttribute("href", "#parameters");
+  });
+});
+
+describe("analytics events of the theme", () => {
+  it("reports a code copy with the block's language", async () => {
+    Object.assign(navigator, { clipboard: { writeText: jest.fn().mockResolvedValue(undefined) } });
+    render(
+      <CodeBlock data-language="kotlin">
+        <code>val a = 1</code>
+      </CodeBlock>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Copy code to clipboard" }));
+    await screen.findByRole("button", { name: "Copied" });
+    expect(gtag()).toHaveBeenCalledWith("event", "copy_code", { language: "kotlin" });
+  });
+
+  it("reports a not-found hit with the missing path", () => {
+    Object.defineProperty(document, "referrer", {
+      value: "https://example.org/",
+      configurable: true,
+    });
+    render(
+      <PageLocationProvider location={{ pathname: "/docs/nope", search: "?v=1", hash: "" }}>
+        <NotFound />
+      </PageLocationProvider>,
+    );
+    expect(gtag()).toHaveBeenCalledWith("event", "page_not_found", {
+      page_path: "/docs/nope?v=1",
+      page_referrer: "https://example.org/",
+    });
+    expect(screen.getByRole("link", { name: "Search the documentation" })).toBeInTheDocument();
+  });
+});
+
+describe("SiteHead", () => {
+  it("signals a head update once the new title is in the document", async () => {
+    const titles: string[] = [];
+    const stop = onHeadUpdated(() => titles.push(document.title));
+    render(<SiteHead title="REST API" />);
+    await waitFor(() => expect(titles).toContain("REST API | Wemap Developers"));
+    stop();
+    await act(async () => undefined);
+  });
+});
