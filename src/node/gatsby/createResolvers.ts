@@ -4,6 +4,7 @@ import { resolveNavbarTargets } from "../config/navbarTargets";
 import { scanMarkdown } from "../markdown/scanMarkdown";
 import { toNavbarData, toSidebarData } from "../model/clientData";
 import { loadModel, type MdxNode } from "./loadModel";
+import { searchAssetsOf, searchClientConfigOf } from "./searchAssets";
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<MdxNode> }>;
@@ -14,8 +15,16 @@ async function modelFrom(nodeModel: NodeModel) {
   return loadModel([...entries]);
 }
 
+async function searchConfigFrom(nodeModel: NodeModel) {
+  const { entries } = await nodeModel.findAll({ type: "Mdx" });
+  const nodes = [...entries];
+  const fileOf = new Map(nodes.map((node) => [node.id, node.internal.contentFilePath ?? ""]));
+  const model = loadModel(nodes);
+  return searchClientConfigOf(searchAssetsOf(model, (doc) => fileOf.get(doc.nodeId) ?? ""));
+}
+
 /**
- * `docsNavbar` and `docsSidebars` are read by static queries, so Gatsby ships each once as a
+ * `docsNavbar`, `docsSidebars` and `docsSearch` are read by static queries, so Gatsby ships each once as a
  * shared JSON file instead of copying it into every page's data. `Mdx.headings` feeds the table
  * of contents from the same scan the link checker uses.
  */
@@ -39,6 +48,13 @@ export function createDocsResolvers({ createResolvers }: CreateResolversArgs) {
             model.sidebars[latest] ?? {},
           );
           return toNavbarData(model, targets);
+        },
+      },
+      // The same deterministic build as createPages' gives the same hashed file names.
+      docsSearch: {
+        type: "JSON",
+        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
+          return searchConfigFrom(context.nodeModel);
         },
       },
       docsSidebars: {
