@@ -3,13 +3,15 @@ import { useEffect, useMemo, useState } from "react";
 import siteConfig from "../../../site.config";
 import { useNavbarData } from "../../hooks/useNavbarData";
 import { useSearchConfig } from "../../hooks/useSearchConfig";
+import { searchAlgolia } from "../../lib/search/algoliaSearch";
 import { loadSearchEngine } from "../../lib/search/loadEngine";
+import { toResultGroups } from "../../lib/search/pageResults";
 import { createSearchTracker } from "../../lib/search/searchAnalytics";
 import { queryOfSearch, searchPageUrl } from "../../lib/search/searchPageUrl";
 import { getStorage } from "../../lib/storage";
 import { STORAGE_KEYS } from "../../lib/storageKeys";
 import { useDebouncedValue } from "./useDebouncedValue";
-import Results from "./Results";
+import Results, { type PageSearch } from "./Results";
 import * as styles from "./styles.module.css";
 
 export interface Props {
@@ -19,6 +21,9 @@ export interface Props {
 
 /** How long typing must pause before the results and the URL follow. */
 const TYPING_PAUSE_MS = 300;
+
+/** Matching sections listed under each page. */
+const HITS_PER_PAGE = 5;
 
 /**
  * The full search page: reads `q` from the URL, writes it back as the reader types, and lists
@@ -46,13 +51,19 @@ export default function SearchPage({ search }: Props) {
     }
   }, [settledQuery]);
 
+  const { backend } = config;
   const indexUrl = config.indexUrls[version];
-  const loadEngine = useMemo(
-    () => () =>
-      indexUrl
-        ? loadSearchEngine(withPrefix(indexUrl))
-        : Promise.reject(new Error(`No search index for version ${version}.`)),
-    [indexUrl, version],
+  const load = useMemo(
+    () => async (): Promise<PageSearch> => {
+      if (backend.kind === "algolia") {
+        const filter = siteConfig.search.contextualSearch ? version : undefined;
+        return (text) => searchAlgolia(backend, text, filter);
+      }
+      if (!indexUrl) throw new Error(`No search index for version ${version}.`);
+      const engine = await loadSearchEngine(withPrefix(indexUrl));
+      return async (text) => toResultGroups(engine.search(text, { hitsPerPage: HITS_PER_PAGE }));
+    },
+    [backend, indexUrl, version],
   );
 
   return (
@@ -80,7 +91,7 @@ export default function SearchPage({ search }: Props) {
         </label>
       </form>
       {settledQuery ? (
-        <Results key={version} loadEngine={loadEngine} query={settledQuery} tracker={tracker} />
+        <Results key={version} load={load} query={settledQuery} tracker={tracker} />
       ) : (
         <p className={styles.empty}>
           Type a word or the name of a method, class or option to search every page of the
