@@ -238,6 +238,17 @@ test.describe("search modal", () => {
     );
   });
 
+  test('"See all results" keeps the version the reader was searching', async ({ page }) => {
+    await gotoHydrated(page, "/docs/1.13/getting-started");
+    await openWithButton(page);
+    await modalInput(page).fill("pinpoints");
+    await page.getByRole("link", { name: "See all results" }).click();
+    await expect(page).toHaveURL(/\/search\?q=pinpoints$/);
+    await expect(page.getByRole("combobox", { name: /^Version/ })).toHaveValue("1.13");
+    const results = page.getByRole("list", { name: "Search results" });
+    await expect(results.getByRole("link").first()).toHaveAttribute("href", OF_1_13);
+  });
+
   test("sends no request outside 127.0.0.1", async ({ page }) => {
     const outside: string[] = [];
     page.on("request", (request) => {

@@ -30,10 +30,6 @@ const localIndexName = (version: string) => `wemap-docs-${version}`;
 const tracker = createSearchTracker();
 const navigator = { navigate: openHit };
 
-function SeeAllResults({ state }: { state: { query: string } }) {
-  return <Link to={searchPageUrl(state.query)}>See all results</Link>;
-}
-
 /** Hosted results carry the site's absolute URLs; hits of this site become paths. */
 function toSitePaths(items: DocSearchHit[]): DocSearchHit[] {
   return items.map((item) => {
@@ -75,6 +71,15 @@ export default function SearchModal({ config, version, onClose }: Props) {
     [backend.kind, version],
   );
   const initialScrollY = useMemo(() => window.scrollY, []);
+  // The search page opens on the version the reader was searching.
+  const seeAllResults = useCallback(
+    ({ state }: { state: { query: string } }) => (
+      <Link to={searchPageUrl(state.query)} state={{ version }}>
+        See all results
+      </Link>
+    ),
+    [version],
+  );
   return (
     <div className={backend.kind === "embedded" ? styles.embedded : undefined}>
       <DocSearchModal
@@ -89,7 +94,7 @@ export default function SearchModal({ config, version, onClose }: Props) {
         transformItems={backend.kind === "algolia" ? toSitePaths : undefined}
         navigator={navigator}
         hitComponent={HitLink}
-        resultsFooterComponent={SeeAllResults}
+        resultsFooterComponent={seeAllResults}
         getMissingResultsUrl={() => siteConfig.search.reportIssueUrl}
       />
     </div>

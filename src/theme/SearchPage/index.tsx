@@ -17,6 +17,8 @@ import * as styles from "./styles.module.css";
 export interface Props {
   /** The page's URL query (`?q=...`), from Gatsby's location. */
   search: string;
+  /** The version the modal was searching, when the reader came from "See all results". */
+  version?: string;
 }
 
 /** How long typing must pause before the results and the URL follow. */
@@ -29,7 +31,7 @@ const HITS_PER_PAGE = 5;
  * The full search page: reads `q` from the URL, writes it back as the reader types, and lists
  * the results of the chosen docs version page by page.
  */
-export default function SearchPage({ search }: Props) {
+export default function SearchPage({ search, version: requestedVersion }: Props) {
   const { versions } = useNavbarData();
   const config = useSearchConfig();
   const latest = versions.find((entry) => entry.isLatest)?.name ?? "";
@@ -42,8 +44,11 @@ export default function SearchPage({ search }: Props) {
   useEffect(() => setQuery(queryOfSearch(search)), [search]);
   useEffect(() => {
     const stored = getStorage().get(STORAGE_KEYS.preferredVersion(siteConfig.docs.pluginId));
-    if (stored && versions.some((entry) => entry.name === stored)) setVersion(stored);
-  }, [versions]);
+    const chosen = [requestedVersion, stored].find((name) =>
+      versions.some((entry) => entry.name === name),
+    );
+    if (chosen) setVersion(chosen);
+  }, [requestedVersion, versions]);
   useEffect(() => {
     const url = withPrefix(searchPageUrl(settledQuery));
     if (`${window.location.pathname}${window.location.search}` !== url) {
