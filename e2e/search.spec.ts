@@ -8,13 +8,25 @@ const modal = (page: Page) => page.locator(".DocSearch-Modal");
 const modalInput = (page: Page) => page.locator(".DocSearch-Input");
 const hits = (page: Page) => page.locator(".DocSearch-Hit a");
 
-async function openWithButton(page: Page): Promise<void> {
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "Search" })
-    .click();
+const searchButton = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" });
+
+/**
+ * Opens the modal on a page that just loaded. React may still be attaching its handlers (the
+ * button's click, the shortcut listener) when the page counts as hydrated, so an early click or
+ * key reaches nothing: try again until the button says it is open, never once it is.
+ */
+async function openWith(page: Page, act: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    if ((await searchButton(page).getAttribute("aria-expanded")) !== "true") await act();
+    await expect(searchButton(page)).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+  }).toPass();
   await expect(modalInput(page)).toBeFocused();
 }
+
+const openWithButton = (page: Page) => openWith(page, () => searchButton(page).click());
+const openWithShortcut = (page: Page, shortcut: string) =>
+  openWith(page, () => page.keyboard.press(shortcut));
 
 /** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
 async function markWindow(page: Page): Promise<void> {
@@ -155,6 +167,9 @@ test.describe("search modal", () => {
 
   test("Ctrl+K and Cmd+K toggle the modal, Escape closes it", async ({ page }) => {
     await gotoHydrated(page, "/docs/getting-started");
+    await openWithShortcut(page, "Control+k");
+    await page.keyboard.press("Control+k");
+    await expect(modal(page)).toHaveCount(0);
     for (const shortcut of ["Control+k", "Meta+k"]) {
       await page.keyboard.press(shortcut);
       await expect(modalInput(page)).toBeFocused();
@@ -169,15 +184,18 @@ test.describe("search modal", () => {
 
   test('"/" opens the modal, but not while the reader types in a field', async ({ page }) => {
     await gotoHydrated(page, "/search");
+    await page.locator("h1").click();
+    await openWithShortcut(page, "/");
+    await expect(modalInput(page)).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toHaveCount(0);
+    // The shortcut is live now; inside a field "/" is just a character.
     const field = page.getByRole("searchbox", { name: "Search the documentation" });
     await field.click();
     await page.keyboard.type("a/b");
     await expect(field).toHaveValue("a/b");
+    await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
     await expect(modal(page)).toHaveCount(0);
-    await page.locator("h1").click();
-    await page.keyboard.press("/");
-    await expect(modalInput(page)).toBeFocused();
-    await expect(modalInput(page)).toHaveValue("");
   });
 
   test("contextual search: on a 1.13 page, hits are 1.13 pages", async ({ page }) => {
@@ -269,6 +287,17 @@ test.describe("search page", () => {
   const field = (page: Page) => page.getByRole("searchbox", { name: "Search the documentation" });
   const results = (page: Page) => page.getByRole("list", { name: "Search results" });
 
+  /**
+   * Types a query on a page that just loaded: text typed before React has attached its handlers
+   * is lost, so type it again (filling is idempotent) until `settled` holds.
+   */
+  async function typeQuery(page: Page, text: string, settled: () => Promise<void>): Promise<void> {
+    await expect(async () => {
+      await field(page).fill(text);
+      await settled();
+    }).toPass();
+  }
+
   test("reads q, and lists results page by page with the match marked", async ({ page }) => {
     await gotoHydrated(page, "/search?q=setPinpoints");
     await expect(field(page)).toHaveValue("setPinpoints");
@@ -295,8 +324,9 @@ test.describe("search page", () => {
     await gotoHydrated(page, "/");
     await gotoHydrated(page, "/search");
     const length = await page.evaluate(() => history.length);
-    await field(page).fill("add marker & zoom");
-    await expect(page).toHaveURL(/\/search\?q=add%20marker%20%26%20zoom$/);
+    await typeQuery(page, "add marker & zoom", () =>
+      expect(page).toHaveURL(/\/search\?q=add%20marker%20%26%20zoom$/, { timeout: 2000 }),
+    );
     await expect(results(page)).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(length);
     await field(page).fill("");
@@ -306,8 +336,9 @@ test.describe("search page", () => {
   test("shows an empty state, and a no-results message", async ({ page }) => {
     await gotoHydrated(page, "/search");
     await expect(page.getByText("Type a word or the name of a method")).toBeVisible();
-    await field(page).fill("xqzjvwkpl");
-    await expect(page.getByText(/No results for “xqzjvwkpl”/)).toBeVisible();
+    await typeQuery(page, "xqzjvwkpl", () =>
+      expect(page.getByText(/No results for “xqzjvwkpl”/)).toBeVisible({ timeout: 2000 }),
+    );
   });
 
   test("the version selector searches another version's pages", async ({ page }) => {

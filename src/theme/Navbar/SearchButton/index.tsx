@@ -30,6 +30,8 @@ export default function SearchButton() {
         type="button"
         className={styles.button}
         aria-label="Search"
+        aria-haspopup="dialog"
+        aria-expanded={open}
         onMouseEnter={preload}
         onFocus={preload}
         onTouchStart={preload}
