@@ -2,7 +2,9 @@ import type { GatsbySSR } from "gatsby";
 import siteConfig from "./site.config";
 import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
 import { initialScript } from "./src/lib/initialScript";
+import { algoliaEnvironment, searchBackendFromEnv } from "./src/node/search/searchMode";
 import { PageProviders, RootProviders } from "./src/theme/Root";
+import SearchPreconnect from "./src/theme/SearchPreconnect";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
   <RootProviders>{element}</RootProviders>
@@ -14,7 +16,18 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 
 // Both run before any bundle: the theme and a dismissed announcement are applied before the
 // first paint (no flash), and a banner appears when the site is served under another base URL.
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setPreBodyComponents }) => {
+// In hosted search mode the head also gets a preconnect hint to Algolia.
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
+  setHeadComponents([
+    <SearchPreconnect
+      key="search-preconnect"
+      backend={searchBackendFromEnv(algoliaEnvironment())}
+    />,
+  ]);
   setPreBodyComponents([
     <script
       key="wemap-initial-state"

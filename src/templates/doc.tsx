@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { Helmet } from "react-helmet";
 import type { DocPageContext } from "../node/pages/planDocPages";
 import DocPage from "../theme/DocPage";
 import Layout from "../theme/Layout";
@@ -40,6 +41,10 @@ export default function DocTemplate({
       description={frontmatter.description ?? undefined}
       keywords={frontmatter.keywords ?? undefined}
     >
+      {/* Hosted DocSearch's crawler reads this to filter hits by version (contextual search). */}
+      <Helmet>
+        <meta name="docsearch:version" content={pageContext.version} />
+      </Helmet>
       <DocPage
         context={pageContext}
         path={location.pathname.replace(/\/+$/, "") || "/"}

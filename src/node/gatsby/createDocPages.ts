@@ -7,7 +7,8 @@ import { BuildError, BuildErrors } from "../errors/BuildError";
 import { formatBrokenLinks } from "../links/checkLinks";
 import { planDocPages } from "../pages/planDocPages";
 import { loadModel, type MdxNode } from "./loadModel";
-import { contentRoot, docTemplate, projectRoot, staticRoot } from "./paths";
+import { contentRoot, docTemplate, projectRoot, publicRoot, staticRoot } from "./paths";
+import { searchAssetsOf, writeSearchAssets } from "./searchAssets";
 import { checkSiteLinks } from "./siteLinks";
 
 /** Pages that src/pages creates, which docs may link to. */
@@ -81,6 +82,10 @@ export async function createDocPages({ graphql, actions, reporter, getNode }: Cr
       actions.createPage(page);
     }
     reporter.info(`Created ${model.docs.length} doc pages in ${model.versions.length} versions`);
+    writeSearchAssets(
+      publicRoot,
+      searchAssetsOf(model, (doc) => fileOf.get(doc.nodeId) ?? ""),
+    );
   } catch (error) {
     if (error instanceof BuildError || error instanceof BuildErrors) {
       reporter.panicOnBuild(error.message);

@@ -7,6 +7,7 @@ import { readVersions } from "../model/docsModel";
 import { toNavbarData, toSidebarData } from "../model/clientData";
 import { loadModel, type MdxNode } from "./loadModel";
 import { contentRoot, projectRoot } from "./paths";
+import { searchAssetsOf, searchClientConfigOf } from "./searchAssets";
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<MdxNode> }>;
@@ -17,11 +18,19 @@ async function modelFrom(nodeModel: NodeModel) {
   return loadModel([...entries]);
 }
 
+async function searchConfigFrom(nodeModel: NodeModel) {
+  const { entries } = await nodeModel.findAll({ type: "Mdx" });
+  const nodes = [...entries];
+  const fileOf = new Map(nodes.map((node) => [node.id, node.internal.contentFilePath ?? ""]));
+  const model = loadModel(nodes);
+  return searchClientConfigOf(searchAssetsOf(model, (doc) => fileOf.get(doc.nodeId) ?? ""));
+}
+
 /**
- * `docsNavbar` and `docsSidebars` are read by static queries, so Gatsby ships each once as a
- * shared JSON file instead of copying it into every page's data. `Mdx.compiledBody` is the doc's
- * compiled MDX (cached by content); `Mdx.headings` feeds the table of contents from the same scan
- * the link checker uses.
+ * `docsNavbar`, `docsSidebars` and `docsSearch` are read by static queries, so Gatsby ships each
+ * once as a shared JSON file instead of copying it into every page's data. `Mdx.compiledBody` is
+ * the doc's compiled MDX (cached by content); `Mdx.headings` feeds the table of contents from the
+ * same scan the link checker uses.
  */
 export function createDocsResolvers({ createResolvers, cache }: CreateResolversArgs) {
   const versions = readVersions(projectRoot, contentRoot);
@@ -44,6 +53,13 @@ export function createDocsResolvers({ createResolvers, cache }: CreateResolversA
             model.sidebars[latest] ?? {},
           );
           return toNavbarData(model, targets);
+        },
+      },
+      // The same deterministic build as createPages' gives the same hashed file names.
+      docsSearch: {
+        type: "JSON",
+        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
+          return searchConfigFrom(context.nodeModel);
         },
       },
       docsSidebars: {

@@ -13,5 +13,8 @@ export const docTemplate = path.join(projectRoot, "src/templates/doc.tsx");
 
 export const staticRoot = path.join(projectRoot, "static");
 
+/** Gatsby's output folder, where the build also writes the search files. */
+export const publicRoot = path.join(projectRoot, "public");
+
 /** Drafts are shown while writing (`gatsby develop`) and never in a production build. */
 export const includeDrafts = process.env.NODE_ENV === "development";

@@ -1,0 +1,118 @@
+import type { DocSearchTransformClient } from "@docsearch/react";
+import { DEFAULT_SNIPPET_WORDS, toDocSearchHits } from "./docsearchHits";
+import type { SearchEngine } from "./engine";
+
+export type Search = DocSearchTransformClient["search"];
+type SearchResponses = Awaited<ReturnType<Search>>;
+
+/** The part of DocSearch's request this module reads. */
+interface Request {
+  query?: string;
+  indexName: string;
+  hitsPerPage?: number;
+  attributesToSnippet?: string[];
+}
+
+interface Params {
+  requests: Request[];
+}
+
+/** Hits DocSearch asks for by default; sections per page, so that several pages show. */
+const DEFAULT_HITS = 20;
+const HITS_PER_PAGE = 3;
+
+function emptyResult(request: Request) {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: request.hitsPerPage ?? DEFAULT_HITS,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query: request.query ?? "",
+    params: "",
+    index: request.indexName,
+  };
+}
+
+function noHits(params: Params): SearchResponses {
+  return { results: params.requests.map(emptyResult) } as unknown as SearchResponses;
+}
+
+function snippetWordsOf(request: Request): number {
+  const content = request.attributesToSnippet?.find((entry) => entry.startsWith("content:"));
+  const words = Number(content?.split(":")[1]);
+  return Number.isInteger(words) && words > 0 ? words : DEFAULT_SNIPPET_WORDS;
+}
+
+/**
+ * DocSearch 3.9 shows "Unable to fetch results" when `search` rejects with an error named
+ * `RetryError`, but autocomplete-core resets the status to "idle" as soon as that request
+ * settles, so the screen never appears. A failed search therefore settles with no hits, and its
+ * error goes to DocSearch's handler (the `.catch` DocSearch chains on the returned promise)
+ * right after, when nothing resets the status any more. A newer search cancels the report.
+ */
+export function withErrorScreen(search: Search): Search {
+  let latest = 0;
+  return ((params: Params) => {
+    const id = ++latest;
+    let onError: ((error: unknown) => unknown) | undefined;
+    const settled = (search(params as Parameters<Search>[0]) as Promise<SearchResponses>).catch(
+      (cause: unknown) => {
+        setTimeout(() => {
+          if (!onError || id !== latest) return;
+          const error = new Error(cause instanceof Error ? cause.message : String(cause));
+          error.name = "RetryError";
+          try {
+            onError(error);
+          } catch {
+            // DocSearch's handler sets the error status, then rethrows the error it was given.
+          }
+        }, 0);
+        return noHits(params);
+      },
+    );
+    settled.catch = <T>(handler?: ((reason: unknown) => T | PromiseLike<T>) | null) => {
+      onError = handler ?? undefined;
+      return settled;
+    };
+    return settled;
+  }) as Search;
+}
+
+/** Calls `onResults` with the query and number of hits of every answered request. */
+export function withResultsListener(
+  search: Search,
+  onResults: (query: string, nbHits: number) => void,
+): Search {
+  return ((params: Params) =>
+    (search(params as Parameters<Search>[0]) as Promise<SearchResponses>).then((responses) => {
+      const results = (responses as { results: { nbHits?: number }[] }).results;
+      params.requests.forEach((request, index) =>
+        onResults(request.query ?? "", results[index]?.nbHits ?? 0),
+      );
+      return responses;
+    })) as Search;
+}
+
+/** DocSearch's `search`, answered by the local engine of the index each request names. */
+export function createLocalSearch(engineFor: (indexName: string) => Promise<SearchEngine>): Search {
+  return (async (params: Params) => {
+    const results = await Promise.all(
+      params.requests.map(async (request) => {
+        const engine = await engineFor(request.indexName);
+        const pages = engine.search(request.query ?? "", { hitsPerPage: HITS_PER_PAGE });
+        const hits = toDocSearchHits(
+          pages,
+          engine.version,
+          request.hitsPerPage ?? DEFAULT_HITS,
+          snippetWordsOf(request),
+        );
+        const nbHits = pages.reduce((sum, page) => sum + page.hits.length, 0);
+        return { ...emptyResult(request), hits, nbHits, nbPages: hits.length > 0 ? 1 : 0 };
+      }),
+    );
+    return { results } as unknown as SearchResponses;
+  }) as Search;
+}

@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import matter from "gray-matter";
+import { buildDocsModel } from "../model/docsModel";
+import { extractSections, proseOfLine } from "../search/extractSections";
+import { buildSearchIndexes } from "../search/buildSearchIndex";
+import { planSearchAssets } from "../search/searchAssets";
+import { sectionLabels } from "../search/sectionLabels";
+import { fixtureRawDocs, fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
+
+function indexes(includeDrafts = false) {
+  const rawDocs = fixtureRawDocs();
+  const files = new Map(rawDocs.map((raw) => [raw.nodeId, raw.absolutePath]));
+  const model = buildDocsModel({ projectRoot, contentRoot: fixtureRoot, rawDocs, includeDrafts });
+  return buildSearchIndexes(
+    model,
+    (doc) => matter(fs.readFileSync(files.get(doc.nodeId) ?? "", "utf8")).content,
+  );
+}
+
+describe("extractSections", () => {
+  const body = [
+    "Intro with `setPinpoints` and a [link](./x.mdx).",
+    "",
+    "## The `setZoom` method",
+    "",
+    "| Name | Type |",
+    "| --- | --- |",
+    "| `zoom` | `Double` |",
+    "",
+    "```kotlin",
+    "## not a heading",
+    "livemap.secretCall()",
+    "```",
+    "",
+    "### Returns",
+    "",
+    ":::note[Before you start]",
+    "Returns **nothing** &lt;ever&gt;.",
+    ":::",
+    "",
+    "## Example",
+    "<Tabs>",
+    '<TabItem value="kotlin">',
+    "",
+    "Some `List<Pinpoint>` text.",
+    "",
+    "#### Deeper",
+    "",
+    "More.",
+    "## Example",
+  ].join("\n");
+
+  it("cuts the body at h2 and h3, with the ids the site renders", () => {
+    const sections = extractSections(body);
+    expect(
+      sections.map(({ level, heading, anchor, parentHeading }) => [
+        level,
+        heading,
+        anchor,
+        parentHeading,
+      ]),
+    ).toEqual([
+      [undefined, undefined, undefined, undefined],
+      [2, "The setZoom method", "the-setzoom-method", undefined],
+      [3, "Returns", "returns", "The setZoom method"],
+      [2, "Example", "example", undefined],
+      [2, "Example", "example-1", undefined],
+    ]);
+  });
+
+  it("keeps prose and inline code, drops fenced code, markup and JSX tags", () => {
+    const [intro, method, returns, example] = extractSections(body);
+    expect(intro?.text).toBe("Intro with setPinpoints and a link.");
+    expect(method?.text).toBe("Name Type zoom Double");
+    expect(method?.text).not.toContain("secretCall");
+    expect(returns?.text).toBe("Before you start Returns nothing <ever>.");
+    expect(example?.text).toBe("Some List<Pinpoint> text. Deeper More.");
+  });
+
+  it("keeps a link's code text and drops its target", () => {
+    expect(proseOfLine("- [`onMapClick`](./Livemap/onMapClick.mdx): when the map is clicked")).toBe(
+      "onMapClick: when the map is clicked",
+    );
+  });
+});
+
+describe("buildSearchIndexes on the two-version fixture", () => {
+  it("writes one index per version, each with only that version's pages", () => {
+    const [latest, older] = indexes();
+    expect(latest?.version).toBe("1.14");
+    expect(latest?.pages.map((page) => page.url).sort()).toEqual([
+      "/docs",
+      "/docs/about",
+      "/docs/android/Callbacks/AddMarker",
+      "/docs/android/getting-started",
+    ]);
+    expect(older?.version).toBe("1.13");
+    expect(older?.pages.map((page) => page.url).sort()).toEqual([
+      "/docs/1.13",
+      "/docs/1.13/android/getting-started",
+    ]);
+  });
+
+  it("leaves drafts out of a production index", () => {
+    const titles = indexes().flatMap((index) => index.pages.map((page) => page.title));
+    expect(titles).not.toContain("Unfinished");
+    const withDrafts = indexes(true).flatMap((index) => index.pages.map((page) => page.title));
+    expect(withDrafts).toContain("Unfinished");
+  });
+
+  it("records the hierarchy: section, page title, h2, h3, text and anchors", () => {
+    const [latest] = indexes();
+    const pageIndex =
+      latest?.pages.findIndex((page) => page.url === "/docs/android/Callbacks/AddMarker") ?? -1;
+    expect(latest?.pages[pageIndex]).toEqual({
+      url: "/docs/android/Callbacks/AddMarker",
+      title: "AddMarker callback",
+      section: "Android",
+      keywords: ["marker", "AddMarker"],
+      text: "Summary.",
+    });
+    expect(latest?.sections.filter((section) => section.page === pageIndex)).toEqual([
+      { page: pageIndex, level: 2, heading: "Signature", anchor: "signature", text: "" },
+      {
+        page: pageIndex,
+        level: 3,
+        heading: "Returns",
+        anchor: "returns",
+        parent: "Signature",
+        text: "The Marker the livemap added, see the model.",
+      },
+    ]);
+  });
+
+  it("labels each page with its top-level sidebar category, or its sidebar's name", () => {
+    const [latest] = indexes();
+    const sectionOf = (url: string) => latest?.pages.find((page) => page.url === url)?.section;
+    expect(sectionOf("/docs/android/getting-started")).toBe("Android");
+    expect(sectionOf("/docs")).toBe("Docs");
+    expect(sectionOf("/docs/about")).toBe("About");
+  });
+});
+
+describe("sectionLabels", () => {
+  it("gives a category's own page the category's label and falls back to the sidebar", () => {
+    const labels = sectionLabels({
+      docs: [
+        { type: "link", label: "Intro", href: "/docs" },
+        {
+          type: "category",
+          label: "Examples",
+          href: "/docs/examples",
+          items: [
+            {
+              type: "category",
+              label: "Deep",
+              items: [{ type: "link", label: "A", href: "/docs/examples/a" }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(Object.fromEntries(labels)).toEqual({
+      "/docs": "Docs",
+      "/docs/examples": "Examples",
+      "/docs/examples/a": "Examples",
+    });
+  });
+});
+
+describe("planSearchAssets", () => {
+  it("names every file after its content, so caches never serve a stale one", () => {
+    const [latest, older] = indexes();
+    if (!latest || !older) throw new Error("fixture indexes missing");
+    const first = planSearchAssets([latest, older], ".DocSearch{}");
+    expect(first.indexUrls["1.14"]).toMatch(/^\/static\/search\/index-1\.14-[0-9a-f]{16}\.json$/);
+    expect(first.stylesheetUrl).toMatch(/^\/static\/search\/docsearch-[0-9a-f]{16}\.css$/);
+    expect(planSearchAssets([latest, older], ".DocSearch{}")).toEqual(first);
+    const renamed = latest.pages.map((page, index) =>
+      index === 0 ? { ...page, title: "New" } : page,
+    );
+    const changed = planSearchAssets([{ ...latest, pages: renamed }, older], ".DocSearch{}");
+    expect(changed.indexUrls["1.14"]).not.toBe(first.indexUrls["1.14"]);
+    expect(changed.indexUrls["1.13"]).toBe(first.indexUrls["1.13"]);
+    const file = first.files.find((entry) => `/${entry.file}` === first.indexUrls["1.13"]);
+    expect(JSON.parse(file?.contents ?? "")).toEqual(older);
+  });
+});

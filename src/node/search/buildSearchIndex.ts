@@ -1,0 +1,49 @@
+import type { DocRecord } from "../content/docRecords";
+import type { DocsModel } from "../model/docsModel";
+import { extractSections } from "./extractSections";
+import type { SearchIndexData, SearchIndexPage, SearchIndexSection } from "./indexData";
+import { DEFAULT_SECTION_LABEL, sectionLabels } from "./sectionLabels";
+
+/** The file name of a doc without folders: `types.LivemapProps`, `SetPinpoints`. */
+function fileNameOf(doc: DocRecord): string {
+  return doc.id.split("/").pop() ?? doc.id;
+}
+
+/**
+ * One search index per docs version, from the docs the build publishes (drafts are not in the
+ * model of a production build, so they never reach the index). `readBody` returns a doc's MDX
+ * without its frontmatter.
+ */
+export function buildSearchIndexes(
+  model: DocsModel,
+  readBody: (doc: DocRecord) => string,
+): SearchIndexData[] {
+  return model.versions.map((version) => {
+    const labels = sectionLabels(model.sidebars[version.name] ?? {});
+    const pages: SearchIndexPage[] = [];
+    const sections: SearchIndexSection[] = [];
+    for (const doc of model.docs.filter((entry) => entry.version === version.name)) {
+      const [intro, ...headings] = extractSections(readBody(doc));
+      const page = pages.length;
+      pages.push({
+        url: doc.permalink,
+        title: doc.title,
+        section: labels.get(doc.permalink) ?? DEFAULT_SECTION_LABEL,
+        keywords: [...new Set([...(doc.frontmatter.keywords ?? []), fileNameOf(doc)])],
+        text: [doc.description, intro?.text].filter(Boolean).join(" "),
+      });
+      for (const section of headings) {
+        if (!section.level || !section.heading || !section.anchor) continue;
+        sections.push({
+          page,
+          level: section.level,
+          heading: section.heading,
+          anchor: section.anchor,
+          ...(section.parentHeading ? { parent: section.parentHeading } : {}),
+          text: section.text,
+        });
+      }
+    }
+    return { version: version.name, pages, sections };
+  });
+}

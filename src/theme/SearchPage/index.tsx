@@ -1,0 +1,108 @@
+import { withPrefix } from "gatsby";
+import { useEffect, useMemo, useState } from "react";
+import siteConfig from "../../../site.config";
+import { useNavbarData } from "../../hooks/useNavbarData";
+import { useSearchConfig } from "../../hooks/useSearchConfig";
+import { searchAlgolia } from "../../lib/search/algoliaSearch";
+import { loadSearchEngine } from "../../lib/search/loadEngine";
+import { toResultGroups } from "../../lib/search/pageResults";
+import { createSearchTracker } from "../../lib/search/searchAnalytics";
+import { queryOfSearch, searchPageUrl } from "../../lib/search/searchPageUrl";
+import { getStorage } from "../../lib/storage";
+import { STORAGE_KEYS } from "../../lib/storageKeys";
+import { useDebouncedValue } from "./useDebouncedValue";
+import Results, { type PageSearch } from "./Results";
+import * as styles from "./styles.module.css";
+
+export interface Props {
+  /** The page's URL query (`?q=...`), from Gatsby's location. */
+  search: string;
+  /** The version the modal was searching, when the reader came from "See all results". */
+  version?: string;
+}
+
+/** How long typing must pause before the results and the URL follow. */
+const TYPING_PAUSE_MS = 300;
+
+/** Matching sections listed under each page. */
+const HITS_PER_PAGE = 5;
+
+/**
+ * The full search page: reads `q` from the URL, writes it back as the reader types, and lists
+ * the results of the chosen docs version page by page.
+ */
+export default function SearchPage({ search, version: requestedVersion }: Props) {
+  const { versions } = useNavbarData();
+  const config = useSearchConfig();
+  const latest = versions.find((entry) => entry.isLatest)?.name ?? "";
+  const [query, setQuery] = useState("");
+  const [version, setVersion] = useState(latest);
+  const settledQuery = useDebouncedValue(query, TYPING_PAUSE_MS).trim();
+  const tracker = useMemo(() => createSearchTracker(), []);
+
+  // Read after hydration: the server-rendered page had no query, and must match it first.
+  useEffect(() => setQuery(queryOfSearch(search)), [search]);
+  useEffect(() => {
+    const stored = getStorage().get(STORAGE_KEYS.preferredVersion(siteConfig.docs.pluginId));
+    const chosen = [requestedVersion, stored].find((name) =>
+      versions.some((entry) => entry.name === name),
+    );
+    if (chosen) setVersion(chosen);
+  }, [requestedVersion, versions]);
+  useEffect(() => {
+    const url = withPrefix(searchPageUrl(settledQuery));
+    if (`${window.location.pathname}${window.location.search}` !== url) {
+      window.history.replaceState(window.history.state, "", url);
+    }
+  }, [settledQuery]);
+
+  const { backend } = config;
+  const indexUrl = config.indexUrls[version];
+  const load = useMemo(
+    () => async (): Promise<PageSearch> => {
+      if (backend.kind === "algolia") {
+        const filter = siteConfig.search.contextualSearch ? version : undefined;
+        return (text) => searchAlgolia(backend, text, filter);
+      }
+      if (!indexUrl) throw new Error(`No search index for version ${version}.`);
+      const engine = await loadSearchEngine(withPrefix(indexUrl));
+      return async (text) => toResultGroups(engine.search(text, { hitsPerPage: HITS_PER_PAGE }));
+    },
+    [backend, indexUrl, version],
+  );
+
+  return (
+    <div className={styles.page}>
+      <h1>{settledQuery ? `Search results for “${settledQuery}”` : "Search the documentation"}</h1>
+      <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          className={styles.input}
+          aria-label="Search the documentation"
+          placeholder="Search docs"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <label className={styles.version}>
+          <span>Version</span>
+          <select value={version} onChange={(event) => setVersion(event.target.value)}>
+            {versions.map((entry) => (
+              <option key={entry.name} value={entry.name}>
+                {entry.label}
+                {entry.isLatest ? " (latest)" : ""}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {settledQuery ? (
+        <Results key={version} load={load} query={settledQuery} tracker={tracker} />
+      ) : (
+        <p className={styles.empty}>
+          Type a word or the name of a method, class or option to search every page of the
+          documentation.
+        </p>
+      )}
+    </div>
+  );
+}
