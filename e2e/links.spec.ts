@@ -46,3 +46,23 @@ test("every internal link and anchor of the built site resolves", () => {
   expect(broken).toEqual([]);
   expect(checked).toBeGreaterThan(10_000);
 });
+
+test("links in a doc's content stay within its own version", () => {
+  const crossing: string[] = [];
+  let checked = 0;
+  for (const page of builtPages().filter((path) => path.startsWith("/docs"))) {
+    const data = JSON.parse(
+      fs.readFileSync(path.join(publicDir, "page-data", page, "page-data.json"), "utf8"),
+    ) as { result: { data?: { mdx?: { compiledBody?: string } } } };
+    const body = data.result.data?.mdx?.compiledBody ?? "";
+    const archived = /^\/docs\/1\.13(\/|$)/.test(page);
+    for (const match of body.matchAll(/href: "(\/docs[^"]*)"/g)) {
+      const href = match[1] ?? "";
+      checked += 1;
+      const toArchived = /^\/docs\/1\.13(\/|$|#)/.test(href);
+      if (archived !== toArchived) crossing.push(`${page} → ${href}`);
+    }
+  }
+  expect(crossing).toEqual([]);
+  expect(checked).toBeGreaterThan(1000);
+});

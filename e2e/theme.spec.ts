@@ -17,7 +17,8 @@ test.describe("colour mode (this site: light only, switch disabled)", () => {
   });
 
   test("a dark palette exists", async ({ page }) => {
-    await page.goto("/docs/getting-started");
+    // After hydration: the colour-mode provider sets this site's light theme when it mounts.
+    await gotoHydrated(page, "/docs/getting-started");
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await background()).toBe("rgb(255, 255, 255)");
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { compiledDocCacheKey } from "../mdx/compileDoc";
 import rehypeHeadingIds from "../mdx/rehypeHeadingIds";
 import remarkAdmonitions from "../mdx/remarkAdmonitions";
 import remarkDocLinks, { resolveDocLink } from "../mdx/remarkDocLinks";
@@ -121,5 +122,14 @@ describe("rehypeHeadingIds", () => {
       "the-setzoom-method",
       "the-setzoom-method-1",
     ]);
+  });
+});
+
+describe("compiledDocCacheKey", () => {
+  it("differs for the same text in two versions, whose links resolve differently", () => {
+    const latest = compiledDocCacheKey("/site/content/docs/a.mdx", "digest");
+    const older = compiledDocCacheKey("/site/content/versioned_docs/version-1.13/a.mdx", "digest");
+    expect(latest).not.toBe(older);
+    expect(compiledDocCacheKey("/site/content/docs/a.mdx", "other")).not.toBe(latest);
   });
 });

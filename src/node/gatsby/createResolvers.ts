@@ -2,7 +2,7 @@ import type { CreateResolversArgs } from "gatsby";
 import siteConfig from "../../../site.config";
 import { resolveNavbarTargets } from "../config/navbarTargets";
 import { scanMarkdown } from "../markdown/scanMarkdown";
-import { COMPILER_VERSION, compileDoc } from "../mdx/compileDoc";
+import { compileDoc, compiledDocCacheKey } from "../mdx/compileDoc";
 import { readVersions } from "../model/docsModel";
 import { toNavbarData, toSidebarData } from "../model/clientData";
 import { loadModel, type MdxNode } from "./loadModel";
@@ -76,7 +76,10 @@ export function createDocsResolvers({ createResolvers, cache }: CreateResolversA
           body?: string;
           internal: { contentDigest: string; contentFilePath?: string };
         }) {
-          const key = `compiled-doc-${COMPILER_VERSION}-${source.internal.contentDigest}`;
+          const key = compiledDocCacheKey(
+            source.internal.contentFilePath ?? "",
+            source.internal.contentDigest,
+          );
           const cached = (await cache.get(key)) as string | undefined;
           if (cached) return cached;
           const compiled = await compileDoc(

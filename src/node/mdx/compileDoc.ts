@@ -10,7 +10,15 @@ export interface CompileDocOptions {
 }
 
 /** Bump when the pipeline's output changes, so cached compilations are not reused. */
-export const COMPILER_VERSION = "1";
+export const COMPILER_VERSION = "2";
+
+/**
+ * The cache key of a doc's compilation. The file's path is part of it: the same text in two
+ * versions compiles differently, since its links point into its own version.
+ */
+export function compiledDocCacheKey(absolutePath: string, contentDigest: string): string {
+  return `compiled-doc-${COMPILER_VERSION}-${absolutePath}-${contentDigest}`;
+}
 
 /**
  * Compiles a doc's MDX body to the body of a function that returns its React component. Pages
