@@ -4,7 +4,18 @@ import path from "node:path";
 const root = path.join(__dirname, "..", "..");
 
 /** Starts scripts/serve.ts for `publicDir` on 127.0.0.1:`port`; resolves once it answers. */
+async function answers(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer(publicDir: string, port: number): Promise<ChildProcess> {
+  // Measuring against a server left over from another run would measure the wrong build.
+  if (await answers(port))
+    throw new Error(`Port ${port} is already in use: stop what listens there first`);
   const child = spawn(
     path.join(root, "node_modules", ".bin", "tsx"),
     [path.join(root, "scripts", "serve.ts")],
@@ -14,12 +25,7 @@ export async function startServer(publicDir: string, port: number): Promise<Chil
     },
   );
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(port)) return child;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stopServer(child);
@@ -27,5 +33,11 @@ export async function startServer(publicDir: string, port: number): Promise<Chil
 }
 
 export function stopServer(child: ChildProcess): void {
-  if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // The group is gone already (the server exited): nothing left to stop.
+    child.kill("SIGTERM");
+  }
 }
