@@ -13,7 +13,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
 import { generateCorpus } from "./generateCorpus";
-import { makeProjectCopy, removeCopy } from "./lib/projectCopy";
+import { makeSiteCopy, removeSiteCopy } from "../integration/siteCopy";
 import {
   launchChromium,
   measureFirstLoad,
@@ -124,8 +124,9 @@ async function main(): Promise<void> {
 
   if (only.has("scale")) {
     for (const pages of scaleSizes) {
-      const copy = makeProjectCopy(`wemap-bench-${pages}-`);
+      const copy = makeSiteCopy();
       try {
+        // Replaces the copy's fixture content with the generated corpus.
         generateCorpus(pages, path.join(copy, "content"));
         const build = timedBuild(`${pages} pages, cold`, copy);
         console.log(`scale ${pages}: ${build.seconds} s, ${build.peakMiB} MiB`);
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
           stopServer(server);
         }
       } finally {
-        removeCopy(copy);
+        removeSiteCopy(copy);
       }
     }
   }

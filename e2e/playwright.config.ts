@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { E2E_PORT, FIXTURE_PORT, FIXTURE_PUBLIC_DIR, PREFIX_PORT, SERVED_PREFIX } from "./ports";
 
 export { E2E_PORT };
@@ -30,14 +31,9 @@ export default defineConfig({
     browserName: "chromium",
     // Debian's Chromium: never a downloaded browser.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
+        ...CHROMIUM_ARGS,
         // No host but 127.0.0.1 resolves: the tests can reach nothing outside, even through a
         // preconnect hint. Requests a test answers itself (page.route) never reach the network.
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS } from "./measureBytes";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
 
 const root = path.join(__dirname, "..", "..");
 
@@ -38,7 +38,7 @@ export async function runLighthouse(
       ...(preset === "desktop" ? ["--preset=desktop"] : []),
     ];
     const result = spawnSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       encoding: "utf8",
     });
     if (result.status !== 0 || !fs.existsSync(output)) {
