@@ -3,6 +3,7 @@ import path from "node:path";
 import { findUnknownApiNames, inlineCodeSpans } from "../content/apiNames";
 import { apiNameReport, readContentFiles } from "../content/contentChecks";
 import { pageKind } from "../content/pageKind";
+import { linesOutsideFences } from "../markdown/outsideFences";
 
 const files = readContentFiles();
 const latest = files.filter((file) => file.file.startsWith("content/docs/"));
@@ -10,17 +11,16 @@ const older = files.filter((file) => file.file.startsWith("content/versioned_doc
 
 /** A line of prose: not a heading, list, table, quote, JSX, admonition fence or code. */
 function proseParagraphs(body: string): string[] {
-  let inFence = false;
-  return body.split("\n").filter((line) => {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) return false;
-    const text = line.trim();
-    return (
-      /^[A-Za-z`*_[(]/.test(text) &&
-      !/^(:::|<|#|\||[-*+] |\d+\. |>)/.test(text) &&
-      text.split(/\s+/).length >= 6
-    );
-  });
+  return linesOutsideFences(body)
+    .map((line) => line.text)
+    .filter((line) => {
+      const text = line.trim();
+      return (
+        /^[A-Za-z`*_[(]/.test(text) &&
+        !/^(:::|<|#|\||[-*+] |\d+\. |>)/.test(text) &&
+        text.split(/\s+/).length >= 6
+      );
+    });
 }
 
 describe("content quality", () => {

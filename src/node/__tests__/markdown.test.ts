@@ -1,3 +1,4 @@
+import { linesOutsideFences } from "../markdown/outsideFences";
 import { scanMarkdown } from "../markdown/scanMarkdown";
 import { createSlugger, headingText, slugify } from "../markdown/slugify";
 
@@ -63,5 +64,18 @@ describe("scanMarkdown", () => {
       { href: "/docs/services", line: 13 },
     ]);
     expect(scanMarkdown(text).explicitIds).toEqual(["custom"]);
+  });
+});
+
+describe("linesOutsideFences", () => {
+  it("skips fenced code, including a shorter fence shown inside a longer one", () => {
+    const text = ["a", "````md", "```js", "x", "```", "````", "b", "~~~", "c", "~~~", "d"].join(
+      "\n",
+    );
+    expect(linesOutsideFences(text)).toEqual([
+      { text: "a", index: 0 },
+      { text: "b", index: 6 },
+      { text: "d", index: 10 },
+    ]);
   });
 });

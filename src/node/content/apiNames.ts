@@ -1,3 +1,5 @@
+import { linesOutsideFences } from "../markdown/outsideFences";
+
 /**
  * Checks that API names written in inline code on reference pages are real: each must appear in
  * the SDK facts (data/wemap-sdk-facts.json) or in the short allow-list of language and platform
@@ -21,17 +23,11 @@ export interface UnknownName {
 /** Inline code spans of a Markdown body, outside fenced code, with their lines. */
 export function inlineCodeSpans(body: string, firstLine = 1): { code: string; line: number }[] {
   const spans: { code: string; line: number }[] = [];
-  let inFence = false;
-  body.split("\n").forEach((text, index) => {
-    if (/^\s{0,3}(```|~~~)/.test(text)) {
-      inFence = !inFence;
-      return;
-    }
-    if (inFence) return;
+  for (const { text, index } of linesOutsideFences(body)) {
     for (const match of text.matchAll(/(`+)([^`]+?)\1(?!`)/g)) {
       spans.push({ code: (match[2] ?? "").trim(), line: index + firstLine });
     }
-  });
+  }
   return spans;
 }
 

@@ -1,3 +1,4 @@
+import { linesOutsideFences } from "./outsideFences";
 import { createSlugger, headingText } from "./slugify";
 
 export interface ScannedHeading {
@@ -20,7 +21,6 @@ export interface ScannedMarkdown {
   explicitIds: string[];
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}(#{1,6})\s+\S/;
 const INLINE_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 const JSX_LINK = /\b(?:href|to)=["']([^"']+)["']/g;
@@ -35,20 +35,8 @@ const DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/;
 export function scanMarkdown(text: string, firstLine = 1): ScannedMarkdown {
   const slug = createSlugger();
   const result: ScannedMarkdown = { headings: [], links: [], explicitIds: [] };
-  let fence: string | undefined;
-  text.split("\n").forEach((rawLine, index) => {
+  for (const { text: rawLine, index } of linesOutsideFences(text)) {
     const line = index + firstLine;
-    const fenceMatch = FENCE.exec(rawLine);
-    if (fence) {
-      if (fenceMatch?.[1]?.startsWith(fence[0] ?? "") && fenceMatch[1].length >= fence.length) {
-        fence = undefined;
-      }
-      return;
-    }
-    if (fenceMatch?.[1]) {
-      fence = fenceMatch[1];
-      return;
-    }
     const prose = rawLine.replace(/(`+)[\s\S]*?\1/g, "");
     const heading = HEADING.exec(rawLine);
     if (heading?.[1]) {
@@ -71,6 +59,6 @@ export function scanMarkdown(text: string, firstLine = 1): ScannedMarkdown {
     }
     const definition = DEFINITION.exec(prose);
     if (definition?.[1]) result.links.push({ href: definition[1], line });
-  });
+  }
   return result;
 }

@@ -1,3 +1,4 @@
+import { linesOutsideFences } from "../markdown/outsideFences";
 import { scanMarkdown } from "../markdown/scanMarkdown";
 
 /** The searchable text of one part of a doc: the intro (before the first h2) or a heading's. */
@@ -13,7 +14,6 @@ export interface DocSection {
   text: string;
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const TABLE_DIVIDER = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const ENTITIES: Record<string, string> = {
   "&lt;": "<",
@@ -67,20 +67,8 @@ export function extractSections(body: string): DocSection[] {
   );
   const sections: DocSection[] = [{ text: "" }];
   const lines: string[][] = [[]];
-  let fence: string | undefined;
   let currentH2: string | undefined;
-  body.split("\n").forEach((line, index) => {
-    const fenceMatch = FENCE.exec(line);
-    if (fence) {
-      if (fenceMatch?.[1]?.startsWith(fence[0] ?? "") && fenceMatch[1].length >= fence.length) {
-        fence = undefined;
-      }
-      return;
-    }
-    if (fenceMatch?.[1]) {
-      fence = fenceMatch[1];
-      return;
-    }
+  for (const { text: line, index } of linesOutsideFences(body)) {
     const heading = headingsByLine.get(index + 1);
     if (heading && (heading.level === 2 || heading.level === 3)) {
       if (heading.level === 2) currentH2 = heading.text;
@@ -92,10 +80,10 @@ export function extractSections(body: string): DocSection[] {
         text: "",
       });
       lines.push([]);
-      return;
+      continue;
     }
     const prose = heading ? heading.text : proseOfLine(line);
     if (prose) lines[lines.length - 1]?.push(prose);
-  });
+  }
   return sections.map((section, index) => ({ ...section, text: (lines[index] ?? []).join(" ") }));
 }
