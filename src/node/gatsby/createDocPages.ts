@@ -30,6 +30,7 @@ export async function createDocPages({ graphql, actions, reporter, getNode }: Cr
           id
           internal {
             contentFilePath
+            contentDigest
           }
         }
       }

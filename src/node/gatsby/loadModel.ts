@@ -6,7 +6,7 @@ import { contentRoot, includeDrafts, projectRoot } from "./paths";
 export interface MdxNode {
   id: string;
   frontmatter?: unknown;
-  internal: { contentFilePath?: string };
+  internal: { contentFilePath?: string; contentDigest?: string };
 }
 
 export function toRawDocs(nodes: readonly MdxNode[]): RawDoc[] {
@@ -23,7 +23,21 @@ export function toRawDocs(nodes: readonly MdxNode[]): RawDoc[] {
   );
 }
 
-/** Builds the docs model from the data layer's Mdx nodes and the content folder's JSON files. */
+let last: { key: string; model: DocsModel } | undefined;
+
+/**
+ * Builds the docs model from the data layer's Mdx nodes and the content folder's JSON files.
+ * createPages and the static-query resolvers all need it in one build: it is built once per
+ * set of docs (ids and content digests) and reused.
+ */
 export function loadModel(nodes: readonly MdxNode[]): DocsModel {
-  return buildDocsModel({ projectRoot, contentRoot, rawDocs: toRawDocs(nodes), includeDrafts });
+  const key = nodes
+    .map((node) => `${node.id}:${node.internal.contentDigest ?? ""}`)
+    .sort()
+    .join("|");
+  if (last?.key !== key) {
+    const rawDocs = toRawDocs(nodes);
+    last = { key, model: buildDocsModel({ projectRoot, contentRoot, rawDocs, includeDrafts }) };
+  }
+  return last.model;
 }

@@ -20,14 +20,23 @@ function readBody(absolutePath: string): string {
   return matter(fs.readFileSync(absolutePath, "utf8")).content;
 }
 
-/** The search files of a build, from the docs model and each doc's source file. */
+const assetsByModel = new WeakMap<DocsModel, SearchAssets>();
+
+/**
+ * The search files of a build, from the docs model and each doc's source file. createPages
+ * writes them and the `docsSearch` resolver names them: they are built once per model.
+ */
 export function searchAssetsOf(
   model: DocsModel,
   contentFileOf: (doc: DocRecord) => string,
 ): SearchAssets {
+  const known = assetsByModel.get(model);
+  if (known) return known;
   const embedded = searchBackendFromEnv(process.env).kind === "embedded";
   const indexes = embedded ? buildSearchIndexes(model, (doc) => readBody(contentFileOf(doc))) : [];
-  return planSearchAssets(indexes, docSearchStylesheet());
+  const assets = planSearchAssets(indexes, docSearchStylesheet());
+  assetsByModel.set(model, assets);
+  return assets;
 }
 
 export function searchClientConfigOf(assets: SearchAssets): SearchClientConfig {
