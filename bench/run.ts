@@ -5,7 +5,10 @@
  *   - Lighthouse mobile and desktop presets (median of 3) on three pages
  *   - scale: the same pipeline on generated corpora of 1,000 and 3,000 pages
  *   - search: index sizes and query timings (bench/search.ts), when present
- * BENCH_ONLY=build,bytes,lighthouse,scale,search limits the sections; BENCH_SCALE=1000,3000 the sizes.
+ *   - writer: `npm run check` on the whole content, and edit-to-screen under `gatsby develop`
+ *     (a sentence written into a doc, timed until Chromium shows it)
+ * BENCH_ONLY=build,bytes,lighthouse,scale,search,writer limits the sections; BENCH_SCALE=1000,3000
+ * the sizes.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -25,10 +28,13 @@ import { startServer, stopServer } from "./lib/server";
 import { timedBuild, type BuildTiming } from "./lib/timedBuild";
 import { runLighthouse, type LighthouseSummary } from "./lib/lighthouse";
 import { renderReport } from "./lib/report";
+import { measureEditToScreen, type EditToScreen } from "./lib/editToScreen";
 
 const root = path.join(__dirname, "..");
 const resultsDir = path.join(root, "bench", "results");
-const only = new Set((process.env.BENCH_ONLY ?? "build,bytes,lighthouse,scale,search").split(","));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? "build,bytes,lighthouse,scale,search,writer").split(","),
+);
 const scaleSizes = (process.env.BENCH_SCALE ?? "1000,3000").split(",").map(Number);
 
 export const FIRST_LOAD_PAGES = [
@@ -49,6 +55,7 @@ export interface BenchResults {
   lighthouse: LighthouseSummary[];
   scale: { pages: number; build: BuildTiming; docPage: FirstLoad; sidebarDataGzip: number }[];
   search?: unknown;
+  writer?: { checkSeconds: number[]; editToScreen: EditToScreen };
 }
 
 function touchOneDoc(): void {
@@ -152,6 +159,41 @@ async function main(): Promise<void> {
       } finally {
         removeSiteCopy(copy);
       }
+    }
+  }
+  if (only.has("writer")) {
+    const checkSeconds = [1, 2, 3].map(() => {
+      const started = performance.now();
+      const run = spawnSync(
+        path.join(root, "node_modules", ".bin", "tsx"),
+        ["scripts/check-content.ts"],
+        {
+          cwd: root,
+          stdio: "ignore",
+        },
+      );
+      if (run.status !== 0) throw new Error("npm run check found problems in the content");
+      return Number(((performance.now() - started) / 1000).toFixed(1));
+    });
+    console.log(`npm run check: ${checkSeconds.join(", ")} s`);
+    const copy = makeSiteCopy();
+    try {
+      // The real content, so the development server works on the site as writers have it.
+      fs.rmSync(path.join(copy, "content"), { recursive: true, force: true });
+      fs.cpSync(path.join(root, "content"), path.join(copy, "content"), { recursive: true });
+      const editToScreen = await measureEditToScreen(
+        browser,
+        copy,
+        "content/docs/android/Callbacks/AddMarker.mdx",
+        "/docs/android/Callbacks/AddMarker",
+        port + 2,
+      );
+      results.writer = { checkSeconds, editToScreen };
+      console.log(
+        `edit to screen: first ${editToScreen.firstMs} ms, then median ${editToScreen.medianMs} ms (${editToScreen.spreadMs.join(" to ")})`,
+      );
+    } finally {
+      removeSiteCopy(copy);
     }
   }
   await browser.close();
