@@ -1,0 +1,102 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
+
+/**
+ * `npm run check` on broken copies of the fixture site: every class of problem comes out as
+ * `file:line:col  message` (or `file  item: message` for sidebars and versions), and the
+ * command exits 1. The copies live in the project's ignored `.tmp/`, so paths read as a writer
+ * sees them.
+ */
+function siteCopy(): string {
+  const root = path.join(projectRoot, ".tmp");
+  fs.mkdirSync(root, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, "check-"));
+  fs.cpSync(fixtureRoot, dir, { recursive: true });
+  // Pages the site configuration's navbar and footer link to.
+  write(dir, "docs/getting-started.mdx", "---\ntitle: Getting started\n---\n\nStart here.\n");
+  write(dir, "docs/ios-native/getting-started.mdx", "---\ntitle: iOS native\n---\n\nInstall.\n");
+  return dir;
+}
+
+function write(dir: string, file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
+function check(dir: string): { status: number | null; lines: string[] } {
+  const result = spawnSync(
+    path.join(projectRoot, "node_modules", ".bin", "tsx"),
+    [path.join(projectRoot, "scripts", "check-content.ts")],
+    { cwd: projectRoot, encoding: "utf8", env: { ...process.env, WEMAP_CONTENT_DIR: dir } },
+  );
+  // Problem lines start with the file; code frames are indented.
+  const lines = result.stdout.split("\n").filter((line) => /^\.tmp\//.test(line));
+  const rel = path.relative(projectRoot, dir);
+  return { status: result.status, lines: lines.map((line) => line.replace(rel, "SITE")) };
+}
+
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function brokenSite(files: Record<string, string>): string {
+  const dir = siteCopy();
+  copies.push(dir);
+  for (const [file, text] of Object.entries(files)) write(dir, file, text);
+  return dir;
+}
+
+const page = (body: string, front = "title: Broken") => `---\n${front}\n---\n\n${body}\n`;
+
+describe("npm run check", () => {
+  it("passes the fixture site", () => {
+    const dir = brokenSite({});
+    expect(check(dir)).toEqual({ status: 0, lines: [] });
+  });
+
+  it("reports every content error of the docs with file, line and column", () => {
+    const dir = brokenSite({
+      "docs/a-tag.mdx": page("Fine.\n\nBroken <div> here"),
+      "docs/b-brace.mdx": page("Broken {oops"),
+      "docs/c-comment.mdx": page("<!-- a comment -->"),
+      "docs/d-yaml.mdx": "---\ntitle: Broken\n  bad: [\n---\n\nText.\n",
+      "docs/e-field.mdx": page("Text.", "title: Fine\nsidebar_position: first"),
+      "docs/f-variable.mdx": page("Zoom {zoomLevel}."),
+      "docs/g-component.mdx": page('<Tab value="a">x</Tab>'),
+      "docs/h-import.mdx": page("import X from './x'\n\nText."),
+      "docs/i-language.mdx": page("```kotin\nval x = 1\n```"),
+      "docs/j-link.mdx": page("See [nothing](./nowhere.mdx) and [the top](#top)."),
+    });
+    const { status, lines } = check(dir);
+    expect(status).toBe(1);
+    expect(lines.map((line) => line.replace(/ \(actionscript,.*\), or/, " (…), or"))).toEqual([
+      "SITE/docs/a-tag.mdx:7:1  Expected a closing tag for `<div>` (7:8-7:13) before the end of `paragraph`",
+      "SITE/docs/b-brace.mdx:5:13  Unexpected end of file in expression, expected a corresponding closing brace for `{`",
+      "SITE/docs/c-comment.mdx:5:2  Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)",
+      "SITE/docs/d-yaml.mdx:3:6  the frontmatter is not valid YAML: bad indentation of a mapping entry",
+      'SITE/docs/e-field.mdx:3:1  frontmatter field "sidebar_position": Invalid input: expected number, received string (received "first")',
+      "SITE/docs/f-variable.mdx:5:7  `zoomLevel` is not defined: MDX expressions here can only hold values written in place (text, numbers, true/false, arrays, objects); there are no variables or imports",
+      "SITE/docs/g-component.mdx:5:1  unknown component <Tab>: did you mean <TabItem>? the components available without import are Admonition, TabItem, Tabs",
+      "SITE/docs/h-import.mdx:5:1  `import` and `export` are not supported in this site's MDX: the components Admonition, TabItem, Tabs are available without import; show code in a fenced code block, and write values in place",
+      'SITE/docs/i-language.mdx:5:1  unknown code fence language "kotin": use one the site highlights (…), or no language for plain text',
+      "SITE/docs/j-link.mdx:5:5  broken link ./nowhere.mdx: ./nowhere.mdx is not a doc of this site",
+      "SITE/docs/j-link.mdx:5:34  broken link #top: /docs/j-link has no anchor #top",
+    ]);
+  });
+
+  it("reports a sidebar that names a missing doc, with the item and the valid ids", () => {
+    const dir = brokenSite({
+      "sidebars.json": JSON.stringify({ docs: ["index", "android/nope"] }),
+    });
+    const result = spawnSync(
+      path.join(projectRoot, "node_modules", ".bin", "tsx"),
+      [path.join(projectRoot, "scripts", "check-content.ts")],
+      { cwd: projectRoot, encoding: "utf8", env: { ...process.env, WEMAP_CONTENT_DIR: dir } },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(
+      `${path.relative(projectRoot, dir)}/sidebars.json  docs[1]: no doc has the id "android/nope". Valid ids:`,
+    );
+  });
+});
