@@ -38,6 +38,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
         }),
       }}
     />,
-    <BaseUrlCheck key="base-url-check" pagePath={pathname} />,
+    // The base-URL check belongs to production builds: the development server renders one
+    // HTML shell for every path, so the check would see a mismatch on every page.
+    ...(process.env.NODE_ENV === "production"
+      ? [<BaseUrlCheck key="base-url-check" pagePath={pathname} />]
+      : []),
   ]);
 };

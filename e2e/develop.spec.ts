@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { edit, makeSiteCopy, removeSiteCopy, writeDoc } from "../integration/siteCopy";
+import { E2E_PORT } from "./ports";
+
+/**
+ * The writer's loop, as a writer lives it: `gatsby develop` on a copy of the site, real edits
+ * to its files, and Chromium showing the result without a reload or a restart.
+ */
+const DEVELOP_PORT = Number(process.env.E2E_DEVELOP_PORT ?? E2E_PORT + 40);
+const origin = `http://127.0.0.1:${DEVELOP_PORT}`;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(300_000);
+
+let dir: string;
+let server: ChildProcess | undefined;
+let output = "";
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined)
+      throw new Error(`gatsby develop exited:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/docs/about`);
+      if (response.ok && output.includes("You can now view")) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`gatsby develop did not start:\n${output}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dir = makeSiteCopy();
+  server = spawn(
+    path.join(dir, "node_modules", ".bin", "gatsby"),
+    ["develop", "-H", "127.0.0.1", "-p", String(DEVELOP_PORT)],
+    {
+      cwd: dir,
+      detached: true,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+    },
+  );
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitForServer();
+});
+
+test.afterAll(() => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+  if (dir) removeSiteCopy(dir);
+});
+
+/** Marks the window, so a test can tell that the page was updated in place, not reloaded. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as { __notReloaded?: boolean }).__notReloaded = true));
+}
+
+async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(
+    true,
+  );
+}
+
+const guide = "content/docs/android/getting-started.mdx";
+
+test("a doc page has no base-URL banner and shows an edit without a reload", async ({ page }) => {
+  await page.goto(`${origin}/docs/android/getting-started`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Android getting started" }),
+  ).toBeVisible();
+  await expect(page.getByText("did not load properly")).toHaveCount(0);
+  await markWindow(page);
+  edit(dir, guide, (text) => `${text}\nA sentence typed while the page was open.\n`);
+  await expect(page.getByText("A sentence typed while the page was open.")).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNotReloaded(page);
+});
+
+test("a broken edit shows the file and line on its page, other pages still work, and the fix recovers it", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${origin}/docs/android/getting-started`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await markWindow(page);
+  const before = fs.readFileSync(path.join(dir, guide), "utf8");
+  edit(dir, guide, (text) => `${text}\nBroken <div> here {oops\n`);
+  const problems = page.locator("[data-content-problems]");
+  await expect(problems).toContainText(`${guide}:`, { timeout: 30_000 });
+  const line = before.split("\n").length + 1;
+  await expect(problems).toContainText(`${guide}:${line}:`);
+  await expect(problems.locator("pre")).toContainText("Broken <div> here {oops");
+
+  const other = await context.newPage();
+  await other.goto(`${origin}/docs/about`);
+  await expect(other.getByRole("heading", { level: 1, name: "About Wemap" })).toBeVisible();
+  await expect(other.locator("[data-content-problems]")).toHaveCount(0);
+  await other.close();
+
+  fs.writeFileSync(path.join(dir, guide), before);
+  await expect(problems).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 2, name: "Install" })).toBeVisible();
+  await expectNotReloaded(page);
+});
+
+test("a YAML error in the frontmatter shows on its page and the fix recovers it", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/docs/android/getting-started`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const before = fs.readFileSync(path.join(dir, guide), "utf8");
+  fs.writeFileSync(path.join(dir, guide), before.replace("title:", "title: [unclosed\nbad:"));
+  const problems = page.locator("[data-content-problems]");
+  await expect(problems).toContainText(`${guide}:`, { timeout: 30_000 });
+  await expect(problems).toContainText("the frontmatter is not valid YAML");
+  fs.writeFileSync(path.join(dir, guide), before);
+  await expect(problems).toHaveCount(0, { timeout: 30_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Android getting started" }),
+  ).toBeVisible();
+});
+
+test("a broken link shows on its page as a warning without breaking the page", async ({ page }) => {
+  await page.goto(`${origin}/docs/android/getting-started`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const before = fs.readFileSync(path.join(dir, guide), "utf8");
+  edit(dir, guide, (text) => `${text}\nSee [nothing](./nowhere.mdx).\n`);
+  const problems = page.locator("[data-content-problems]");
+  await expect(problems).toContainText("broken link ./nowhere.mdx", { timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "nothing" })).toBeVisible();
+  fs.writeFileSync(path.join(dir, guide), before);
+  await expect(problems).toHaveCount(0, { timeout: 30_000 });
+});
+
+test("a sidebar edit and a new page appear without a restart", async ({ page }) => {
+  await page.goto(`${origin}/docs/android/getting-started`);
+  const sidebar = page.getByRole("navigation", { name: /docs sidebar/i });
+  await expect(sidebar.getByRole("link", { name: "Android", exact: true })).toBeVisible();
+  edit(dir, "content/sidebars.json", (text) =>
+    text.replace('"label": "Android"', '"label": "Android SDK"'),
+  );
+  await expect(sidebar.getByRole("link", { name: "Android SDK", exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  writeDoc(dir, "docs/android/fresh-page.mdx", "A fresh page", "Written while the server ran.");
+  await expect(async () => {
+    await page.goto(`${origin}/docs/android/fresh-page`);
+    await expect(page.getByRole("heading", { level: 1, name: "A fresh page" })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+});
