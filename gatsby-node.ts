@@ -1,10 +1,15 @@
 import type { GatsbyNode } from "gatsby";
-import { createDocPages } from "./src/node/gatsby/createDocPages";
+import { checkFrontmatterEarly } from "./src/node/gatsby/checkFrontmatterEarly";
+import { createDocPages, writeSearchFilesAfterBuild } from "./src/node/gatsby/createDocPages";
 import { createDocsResolvers } from "./src/node/gatsby/createResolvers";
 import { typeDefs } from "./src/node/gatsby/schema";
-import { resolveFromProject } from "./src/node/gatsby/webpackConfig";
+import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkFrontmatterEarly;
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = sourceSiteInputs;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
   actions.createTypes(typeDefs);
@@ -13,4 +18,4 @@ export const createResolvers: GatsbyNode["createResolvers"] = createDocsResolver
 
 export const createPages: GatsbyNode["createPages"] = createDocPages;
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = resolveFromProject;
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeSearchFilesAfterBuild;

@@ -18,6 +18,43 @@ function expectBuildToFail(...messages: (string | RegExp)[]): void {
   }
 }
 
+describe("gatsby build names the writer's file, line and column for every content error", () => {
+  it("fails on MDX syntax, expressions, components, ESM and fence languages, listing them all", () => {
+    const doc = (file: string, body: string) => writeDoc(dir, file, "Broken", body);
+    // writeDoc puts the body on line 5, after three lines of frontmatter and a blank line.
+    doc("docs/a-tag.mdx", "Fine.\n\nBroken <div> here");
+    doc("docs/b-brace.mdx", "Broken {oops");
+    doc("docs/c-comment.mdx", "<!-- a comment -->");
+    doc("docs/d-variable.mdx", "Zoom {zoomLevel}.");
+    doc("docs/e-component.mdx", '<Tab value="a">x</Tab>');
+    doc("docs/f-import.mdx", "import X from './x'\n\nText.");
+    doc("docs/g-language.mdx", "```kotin\nval x = 1\n```");
+    expectBuildToFail(
+      "The content has 7 problem(s):",
+      "content/docs/a-tag.mdx:7:1  Expected a closing tag for `<div>` (7:8-7:13) before the end of `paragraph`",
+      "content/docs/b-brace.mdx:5:13  Unexpected end of file in expression, expected a corresponding closing brace for `{`",
+      "content/docs/c-comment.mdx:5:2  Unexpected character `!` (U+0021) before name",
+      "to create a comment in MDX, use `{/* text */}`",
+      "content/docs/d-variable.mdx:5:7  `zoomLevel` is not defined: MDX expressions here can only hold values written in place",
+      "content/docs/e-component.mdx:5:1  unknown component <Tab>: did you mean <TabItem>? the components available without import are Admonition, TabItem, Tabs",
+      "content/docs/f-import.mdx:5:1  `import` and `export` are not supported in this site's MDX",
+      /content\/docs\/g-language\.mdx:5:1 {2}unknown code fence language "kotin": use one the site highlights \(.*kotlin.*\), or no language for plain text/,
+      // A code frame under each, pointing at the line.
+      "> 5 | Zoom {zoomLevel}.",
+    );
+  });
+
+  it("fails on a YAML error in frontmatter, naming the file, line and column", () => {
+    fs.writeFileSync(
+      path.join(dir, "content/docs/about/index.mdx"),
+      "---\ntitle: About\n  bad: [\n---\n\nText.\n",
+    );
+    expectBuildToFail(
+      "content/docs/about/index.mdx:3:6  the frontmatter is not valid YAML: bad indentation of a mapping entry",
+    );
+  });
+});
+
 describe("gatsby build refuses broken input", () => {
   it("fails on a link to a doc file that does not exist, naming file and line", () => {
     writeDoc(
@@ -26,7 +63,9 @@ describe("gatsby build refuses broken input", () => {
       "About Wemap",
       "Intro.\n\nSee [the guide](../android/nope.mdx).",
     );
-    expectBuildToFail("broken link", "content/docs/about/index.mdx:7 → ../android/nope.mdx");
+    expectBuildToFail(
+      "content/docs/about/index.mdx:7:5  broken link ../android/nope.mdx: ../android/nope.mdx is not a doc of this site",
+    );
   });
 
   it("fails on a link to an anchor that does not exist", () => {
@@ -41,7 +80,10 @@ describe("gatsby build refuses broken input", () => {
 
   it("fails on a sidebar that names a missing doc, listing the valid ids", () => {
     edit(dir, "content/sidebars.json", (text) => text.replace('"about"]', '"about", "aboutt"]'));
-    expectBuildToFail("content/sidebars.json:", 'no doc has the id "aboutt"', /Valid ids: about, /);
+    expectBuildToFail(
+      'content/sidebars.json  about[1]: no doc has the id "aboutt"',
+      /Valid ids: about, /,
+    );
   });
 
   it("fails on bad frontmatter, naming the file and the field", () => {
@@ -50,8 +92,7 @@ describe("gatsby build refuses broken input", () => {
       "---\ntitle: About\nsidebar_position: first\n---\n\nText.\n",
     );
     expectBuildToFail(
-      "content/docs/about/index.mdx:",
-      "sidebar_position: Invalid input: expected number",
+      'content/docs/about/index.mdx:3:1  frontmatter field "sidebar_position": Invalid input: expected number',
     );
   });
 

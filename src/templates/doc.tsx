@@ -1,45 +1,23 @@
-import { graphql, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
 import type { DocPageContext } from "../node/pages/planDocPages";
+import ContentProblems from "../theme/ContentProblems";
 import DocPage from "../theme/DocPage";
 import Layout from "../theme/Layout";
 import MdxContent from "../theme/MdxContent";
-import { buildToc, type TocHeading } from "../theme/TOC/filterHeadings";
+import { buildToc } from "../theme/TOC/filterHeadings";
 
-interface DocQuery {
-  mdx: {
-    frontmatter: {
-      title: string;
-      description: string | null;
-      keywords: string[] | null;
-      hide_table_of_contents: boolean | null;
-      toc_min_heading_level: number | null;
-      toc_max_heading_level: number | null;
-    };
-    headings: TocHeading[];
-    compiledBody: string;
-  };
-}
-
-/** Every doc page: the doc's compiled MDX inside the doc layout. */
-export default function DocTemplate({
-  data,
-  pageContext,
-  location,
-}: PageProps<DocQuery, DocPageContext>) {
-  const { frontmatter, headings, compiledBody } = data.mdx;
-  const toc = frontmatter.hide_table_of_contents
-    ? []
-    : buildToc(
-        headings,
-        frontmatter.toc_min_heading_level ?? 2,
-        frontmatter.toc_max_heading_level ?? 3,
-      );
+/**
+ * Every doc page: the doc's compiled content inside the doc layout. Everything comes from the
+ * page's context (src/node/pages/planDocPages.ts); there is no page query.
+ */
+export default function DocTemplate({ pageContext, location }: PageProps<object, DocPageContext>) {
+  const { doc, problems } = pageContext;
   return (
     <Layout
-      title={frontmatter.title}
-      description={frontmatter.description ?? undefined}
-      keywords={frontmatter.keywords ?? undefined}
+      title={doc.title}
+      description={doc.description ?? undefined}
+      keywords={doc.keywords ?? undefined}
     >
       {/* Hosted DocSearch's crawler reads this to filter hits by version (contextual search). */}
       <Helmet>
@@ -48,32 +26,12 @@ export default function DocTemplate({
       <DocPage
         context={pageContext}
         path={location.pathname.replace(/\/+$/, "") || "/"}
-        title={frontmatter.title}
-        toc={toc}
+        title={doc.title}
+        toc={buildToc(doc.toc, 2, 6)}
       >
-        <MdxContent code={compiledBody} />
+        {problems && problems.length > 0 ? <ContentProblems problems={problems} /> : null}
+        {doc.tree ? <MdxContent tree={doc.tree} /> : null}
       </DocPage>
     </Layout>
   );
 }
-
-export const query = graphql`
-  query DocPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      frontmatter {
-        title
-        description
-        keywords
-        hide_table_of_contents
-        toc_min_heading_level
-        toc_max_heading_level
-      }
-      headings {
-        level
-        text
-        id
-      }
-      compiledBody
-    }
-  }
-`;

@@ -1,37 +1,43 @@
-import {
-  findBrokenLinks,
-  formatBrokenLinks,
-  type CheckedDoc,
-  type LinkIndex,
-} from "../links/checkLinks";
-import { scanMarkdown } from "../markdown/scanMarkdown";
+import { findBrokenLinks, type CheckedDoc, type LinkIndex } from "../links/checkLinks";
+import type { OutlineLink } from "../mdx/outline";
 
-function doc(permalink: string, absolutePath: string, body: string): CheckedDoc {
-  return {
-    sourceFile: absolutePath.replace("/site/", ""),
-    absolutePath,
-    permalink,
-    scanned: scanMarkdown(body),
-  };
+function links(...hrefs: string[]): OutlineLink[] {
+  return hrefs.map((href, index) => ({ href, line: index + 4, column: 3, kind: "link" }));
+}
+
+function doc(permalink: string, absolutePath: string, outline: CheckedDoc["outline"]): CheckedDoc {
+  return { sourceFile: absolutePath.replace("/site/", ""), absolutePath, permalink, outline };
 }
 
 const guide = doc(
   "/docs/android/getting-started",
   "/site/content/docs/android/getting-started.mdx",
-  [
-    "## Install",
-    "[ok](./Callbacks/AddMarker.mdx#signature)",
-    "[missing file](./Callbacks/Nope.mdx)",
-    "[missing anchor](./Callbacks/AddMarker.mdx#payload)",
-    "[own anchor](#install) [bad own anchor](#setup)",
-    "[site page](/search) [missing page](/docs/androidd) [static](/img/logo.svg)",
-    "[relative url](../rest) [external](https://example.com) [mail](mailto:a@b.c)",
-  ].join("\n"),
+  {
+    headings: [{ level: 2, text: "Install", id: "install", line: 3 }],
+    explicitIds: [],
+    links: links(
+      "./Callbacks/AddMarker.mdx#signature",
+      "./Callbacks/Nope.mdx",
+      "./Callbacks/AddMarker.mdx#payload",
+      "#install",
+      "#setup",
+      "/search",
+      "/docs/androidd",
+      "/img/logo.svg",
+      "../rest",
+      "https://example.com",
+      "mailto:a@b.c",
+    ),
+  },
 );
 const addMarker = doc(
   "/docs/android/Callbacks/AddMarker",
   "/site/content/docs/android/Callbacks/AddMarker.mdx",
-  "## Signature\n",
+  {
+    headings: [{ level: 2, text: "Signature", id: "signature", line: 5 }],
+    explicitIds: [],
+    links: [],
+  },
 );
 
 const index: LinkIndex = {
@@ -48,24 +54,73 @@ const index: LinkIndex = {
 };
 
 describe("findBrokenLinks", () => {
-  it("reports every broken link and anchor with file and line, and nothing else", () => {
+  it("reports every broken link and anchor with file, line and column, and nothing else", () => {
     const broken = findBrokenLinks(
       [guide, addMarker],
       [
-        { source: "site.config.ts › footer.links[0].items[0]", href: "/docs/gone" },
-        { source: "site.config.ts › navbar.items[2]", href: "https://pro.getwemap.com" },
-        { source: "content/sidebars.json › docs[3]", href: "/search" },
+        { file: "site.config.ts", at: "footer.links[0].items[0]", href: "/docs/gone" },
+        { file: "site.config.ts", at: "navbar.items[2]", href: "https://pro.getwemap.com" },
+        { file: "content/sidebars.json", at: "docs[3]", href: "/search" },
       ],
       index,
     );
-    expect(formatBrokenLinks(broken)).toMatchInlineSnapshot(`
-"The build found 6 broken link(s):
-  - content/docs/android/getting-started.mdx:3 → ./Callbacks/Nope.mdx (./Callbacks/Nope.mdx is not a doc of this site)
-  - content/docs/android/getting-started.mdx:4 → ./Callbacks/AddMarker.mdx#payload (/docs/android/Callbacks/AddMarker has no anchor #payload)
-  - content/docs/android/getting-started.mdx:5 → #setup (/docs/android/getting-started has no anchor #setup)
-  - content/docs/android/getting-started.mdx:6 → /docs/androidd (no page is served at /docs/androidd)
-  - content/docs/android/getting-started.mdx:7 → ../rest (relative links must name a doc file (./page.mdx) or start with /)
-  - site.config.ts › footer.links[0].items[0] → /docs/gone (no page is served at /docs/gone)"
-`);
+    expect(broken).toEqual([
+      {
+        file: "content/docs/android/getting-started.mdx",
+        line: 5,
+        column: 3,
+        href: "./Callbacks/Nope.mdx",
+        reason: "./Callbacks/Nope.mdx is not a doc of this site",
+      },
+      {
+        file: "content/docs/android/getting-started.mdx",
+        line: 6,
+        column: 3,
+        href: "./Callbacks/AddMarker.mdx#payload",
+        reason: "/docs/android/Callbacks/AddMarker has no anchor #payload",
+      },
+      {
+        file: "content/docs/android/getting-started.mdx",
+        line: 8,
+        column: 3,
+        href: "#setup",
+        reason: "/docs/android/getting-started has no anchor #setup",
+      },
+      {
+        file: "content/docs/android/getting-started.mdx",
+        line: 10,
+        column: 3,
+        href: "/docs/androidd",
+        reason: "no page is served at /docs/androidd",
+      },
+      {
+        file: "content/docs/android/getting-started.mdx",
+        line: 12,
+        column: 3,
+        href: "../rest",
+        reason: "relative links must name a doc file (./page.mdx) or start with /",
+      },
+      {
+        file: "site.config.ts",
+        at: "footer.links[0].items[0]",
+        href: "/docs/gone",
+        reason: "no page is served at /docs/gone",
+      },
+    ]);
+  });
+
+  it("resolves links of a doc whose path was written on Windows", () => {
+    const windowsGuide = doc("/docs/w", "C:/site/content/docs/android/w.mdx", {
+      headings: [],
+      explicitIds: [],
+      links: links("./Callbacks/AddMarker.mdx#signature"),
+    });
+    const windowsIndex: LinkIndex = {
+      ...index,
+      docsByFile: new Map([
+        ["C:/site/content/docs/android/Callbacks/AddMarker.mdx", addMarker.permalink],
+      ]),
+    };
+    expect(findBrokenLinks([windowsGuide], [], windowsIndex)).toEqual([]);
   });
 });

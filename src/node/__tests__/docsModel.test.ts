@@ -81,14 +81,20 @@ describe("buildDocsModel on a two-version site", () => {
     expect(navigation.get("/docs/about")).toEqual({ sidebar: "about", breadcrumbs: [] });
   });
 
-  it("plans one page per doc, all on the one template, with a small context", () => {
-    const pages = planDocPages(model(), "/site/src/templates/doc.tsx");
+  it("plans one page per doc, all on the one template, with its content and neighbours", () => {
+    const content = (permalink: string) => ({
+      title: permalink,
+      description: null,
+      keywords: null,
+      toc: [],
+      tree: [],
+    });
+    const pages = planDocPages(model(), "/site/src/templates/doc.tsx", content);
     const addMarker = pages.find((page) => page.path === "/docs/android/Callbacks/AddMarker");
     expect(addMarker).toEqual({
       path: "/docs/android/Callbacks/AddMarker",
       component: "/site/src/templates/doc.tsx",
       context: {
-        id: "node:docs/android/Callbacks/AddMarker.mdx",
         docId: "android/Callbacks/AddMarker",
         version: "1.14",
         sidebar: "docs",
@@ -98,6 +104,7 @@ describe("buildDocsModel on a two-version site", () => {
           { label: "Android", href: "/docs/android/getting-started" },
           { label: "Callbacks" },
         ],
+        doc: content("/docs/android/Callbacks/AddMarker"),
       },
     });
     expect(JSON.stringify(addMarker?.context)).not.toContain("Sample app");

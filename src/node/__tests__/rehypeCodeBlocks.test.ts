@@ -1,9 +1,10 @@
 import { extractHighlightMarkers, parseMeta } from "../mdx/codeMeta";
 import { highlightLines, prismLanguage } from "../mdx/prism";
+import { fakeFile } from "./helpers/fakeFile";
 import rehypeCodeBlocks from "../mdx/rehypeCodeBlocks";
 import { textOf, type TreeNode } from "../mdx/tree";
 
-function fence(code: string, language: string, meta?: string): TreeNode {
+function fence(code: string, language: string | undefined, meta?: string): TreeNode {
   return {
     type: "root",
     children: [
@@ -15,7 +16,7 @@ function fence(code: string, language: string, meta?: string): TreeNode {
           {
             type: "element",
             tagName: "code",
-            properties: { className: [`language-${language}`] },
+            properties: { className: language ? [`language-${language}`] : [] },
             data: meta ? { meta } : {},
             children: [{ type: "text", value: `${code}\n` }],
           },
@@ -56,7 +57,7 @@ describe("fence meta", () => {
 describe("rehypeCodeBlocks", () => {
   it("highlights tokens at build time, one span per line, with title and marked lines", () => {
     const tree = fence("val a = 1\nval b = 2", "kotlin", 'title="Main.kt" {2}');
-    rehypeCodeBlocks()(tree);
+    rehypeCodeBlocks()(tree, fakeFile());
     const pre = tree.children?.[0];
     expect(pre?.properties).toEqual({ dataLanguage: "kotlin", dataTitle: "Main.kt" });
     const [first, second] = lines(tree);
@@ -74,7 +75,7 @@ describe("rehypeCodeBlocks", () => {
 
   it("keeps marker comments out of the code and marks the lines they point at", () => {
     const tree = fence("// highlight-next-line\nnpm start", "bash");
-    rehypeCodeBlocks()(tree);
+    rehypeCodeBlocks()(tree, fakeFile());
     expect(textOf(tree)).toBe("npm start");
     expect(lines(tree)[0]?.properties).toEqual({
       className: ["code-line"],
@@ -82,9 +83,9 @@ describe("rehypeCodeBlocks", () => {
     });
   });
 
-  it("asks for line numbers and leaves unknown languages plain", () => {
-    const tree = fence("some text\nmore", "klingon", "showLineNumbers");
-    rehypeCodeBlocks()(tree);
+  it("asks for line numbers and leaves a fence without a language plain", () => {
+    const tree = fence("some text\nmore", undefined, "showLineNumbers");
+    rehypeCodeBlocks()(tree, fakeFile());
     expect(tree.children?.[0]?.properties).toEqual({
       dataLanguage: "text",
       dataLineNumbers: "true",
@@ -93,6 +94,17 @@ describe("rehypeCodeBlocks", () => {
       { type: "text", value: "some text" },
       { type: "text", value: "\n" },
     ]);
+  });
+
+  it("reports an unknown language with the languages to use", () => {
+    const tree = fence("x", "klingon");
+    const file = fakeFile();
+    rehypeCodeBlocks()(tree, file);
+    expect(file.messages).toHaveLength(1);
+    expect(file.messages[0]?.reason).toMatch(
+      /^unknown code fence language "klingon": use one the site highlights \(.*kotlin.*\), or no language for plain text$/,
+    );
+    expect(file.messages[0]?.fatal).toBe(true);
   });
 });
 

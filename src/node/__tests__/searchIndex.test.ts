@@ -1,88 +1,28 @@
 import fs from "node:fs";
-import matter from "gray-matter";
 import { buildDocsModel } from "../model/docsModel";
-import { extractSections, proseOfLine } from "../search/extractSections";
 import { buildSearchIndexes } from "../search/buildSearchIndex";
 import { planSearchAssets } from "../search/searchAssets";
 import { sectionLabels } from "../search/sectionLabels";
 import { fixtureRawDocs, fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
+import { processDocSources } from "./helpers/processDocs";
+
+// The fixture's docs compiled once by the real pipeline, for their search sections.
+const rawDocs = fixtureRawDocs();
+const compiled = processDocSources(
+  rawDocs.map((raw) => ({
+    source: fs.readFileSync(raw.absolutePath, "utf8"),
+    absolutePath: raw.absolutePath,
+    sourceFile: raw.absolutePath,
+  })),
+);
+const sectionsByNode = new Map(
+  rawDocs.map((raw, index) => [raw.nodeId, compiled[index]?.sections ?? []]),
+);
 
 function indexes(includeDrafts = false) {
-  const rawDocs = fixtureRawDocs();
-  const files = new Map(rawDocs.map((raw) => [raw.nodeId, raw.absolutePath]));
   const model = buildDocsModel({ projectRoot, contentRoot: fixtureRoot, rawDocs, includeDrafts });
-  return buildSearchIndexes(
-    model,
-    (doc) => matter(fs.readFileSync(files.get(doc.nodeId) ?? "", "utf8")).content,
-  );
+  return buildSearchIndexes(model, (doc) => sectionsByNode.get(doc.nodeId) ?? []);
 }
-
-describe("extractSections", () => {
-  const body = [
-    "Intro with `setPinpoints` and a [link](./x.mdx).",
-    "",
-    "## The `setZoom` method",
-    "",
-    "| Name | Type |",
-    "| --- | --- |",
-    "| `zoom` | `Double` |",
-    "",
-    "```kotlin",
-    "## not a heading",
-    "livemap.secretCall()",
-    "```",
-    "",
-    "### Returns",
-    "",
-    ":::note[Before you start]",
-    "Returns **nothing** &lt;ever&gt;.",
-    ":::",
-    "",
-    "## Example",
-    "<Tabs>",
-    '<TabItem value="kotlin">',
-    "",
-    "Some `List<Pinpoint>` text.",
-    "",
-    "#### Deeper",
-    "",
-    "More.",
-    "## Example",
-  ].join("\n");
-
-  it("cuts the body at h2 and h3, with the ids the site renders", () => {
-    const sections = extractSections(body);
-    expect(
-      sections.map(({ level, heading, anchor, parentHeading }) => [
-        level,
-        heading,
-        anchor,
-        parentHeading,
-      ]),
-    ).toEqual([
-      [undefined, undefined, undefined, undefined],
-      [2, "The setZoom method", "the-setzoom-method", undefined],
-      [3, "Returns", "returns", "The setZoom method"],
-      [2, "Example", "example", undefined],
-      [2, "Example", "example-1", undefined],
-    ]);
-  });
-
-  it("keeps prose and inline code, drops fenced code, markup and JSX tags", () => {
-    const [intro, method, returns, example] = extractSections(body);
-    expect(intro?.text).toBe("Intro with setPinpoints and a link.");
-    expect(method?.text).toBe("Name Type zoom Double");
-    expect(method?.text).not.toContain("secretCall");
-    expect(returns?.text).toBe("Before you start Returns nothing <ever>.");
-    expect(example?.text).toBe("Some List<Pinpoint> text. Deeper More.");
-  });
-
-  it("keeps a link's code text and drops its target", () => {
-    expect(proseOfLine("- [`onMapClick`](./Livemap/onMapClick.mdx): when the map is clicked")).toBe(
-      "onMapClick: when the map is clicked",
-    );
-  });
-});
 
 describe("buildSearchIndexes on the two-version fixture", () => {
   it("writes one index per version, each with only that version's pages", () => {

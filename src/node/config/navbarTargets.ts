@@ -64,21 +64,21 @@ export function resolveNavbarTargets(
 export function collectConfigLinks(file: string, config: SiteConfig): ConfigLink[] {
   const links: ConfigLink[] = [];
   config.navbar.items.forEach((item, index) => {
-    const at = `${file} › navbar.items[${index}]`;
-    if (item.type === "link" && item.to) links.push({ source: at, href: item.to });
+    const at = `navbar.items[${index}]`;
+    if (item.type === "link" && item.to) links.push({ file, at, href: item.to });
     if (item.type === "dropdown") {
       item.items.forEach((child, childIndex) => {
-        if (child.to) links.push({ source: `${at}.items[${childIndex}]`, href: child.to });
+        if (child.to) links.push({ file, at: `${at}.items[${childIndex}]`, href: child.to });
       });
     }
   });
   config.footer.links.forEach((column, columnIndex) => {
     column.items.forEach((item, itemIndex) => {
-      const at = `${file} › footer.links[${columnIndex}].items[${itemIndex}]`;
-      if (item.to) links.push({ source: at, href: item.to });
+      const at = `footer.links[${columnIndex}].items[${itemIndex}]`;
+      if (item.to) links.push({ file, at, href: item.to });
     });
   });
   const announcement = config.announcementBar?.link;
-  if (announcement) links.push({ source: `${file} › announcementBar.link`, href: announcement.to });
+  if (announcement) links.push({ file, at: "announcementBar.link", href: announcement.to });
   return links;
 }

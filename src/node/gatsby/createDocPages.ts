@@ -1,97 +1,122 @@
-import path from "node:path";
+import fs from "node:fs";
 import type { CreatePagesArgs } from "gatsby";
-import siteConfig from "../../../site.config";
-import { resolveNavbarTargets } from "../config/navbarTargets";
-import { validateSiteConfig } from "../config/validateSiteConfig";
-import { BuildError, BuildErrors } from "../errors/BuildError";
-import { formatBrokenLinks } from "../links/checkLinks";
-import { planDocPages } from "../pages/planDocPages";
-import { loadModel, type MdxNode } from "./loadModel";
-import { contentRoot, docTemplate, projectRoot, publicRoot, staticRoot } from "./paths";
+import { loadSiteConfig } from "../config/loadSiteConfig";
+import type { DocRecord } from "../content/docRecords";
+import { describeProblem, formatProblem, type ContentProblem } from "../mdx/problems";
+import { assembleSite, type DocFile } from "../site/assembleSite";
+import { buildState } from "./buildState";
+import { storeClientData } from "./createResolvers";
+import { compileDocCached } from "./docCompiles";
+import {
+  contentRoot,
+  docTemplate,
+  includeDrafts,
+  projectRoot,
+  publicRoot,
+  siteConfigPath,
+  staticRoot,
+} from "./paths";
 import { searchAssetsOf, writeSearchAssets } from "./searchAssets";
-import { checkSiteLinks } from "./siteLinks";
 
 /** Pages that src/pages creates, which docs may link to. */
 const NON_DOC_PAGES = ["/", "/search", "/404"];
 
-interface AllMdx {
-  allMdx: { nodes: MdxNode[] };
+interface DocFiles {
+  allFile: { nodes: { id: string; absolutePath: string }[] };
 }
 
-/**
- * Builds and validates the docs model, checks every link, then creates one page per doc.
- * Any input error stops the build through the reporter with the file and the problem.
- */
-export async function createDocPages({ graphql, actions, reporter, getNode }: CreatePagesArgs) {
-  const result = await graphql<AllMdx>(`
+const development = includeDrafts;
+
+async function docFilesOf(graphql: CreatePagesArgs["graphql"]): Promise<DocFile[]> {
+  // Files, not Mdx nodes: a doc whose frontmatter does not parse has no Mdx node, and its page
+  // must still show the error in development.
+  const result = await graphql<DocFiles>(`
     {
-      allMdx {
+      allFile(filter: { sourceInstanceName: { eq: "docs" }, extension: { in: ["mdx", "md"] } }) {
         nodes {
           id
-          internal {
-            contentFilePath
-            contentDigest
-          }
+          absolutePath
         }
       }
     }
   `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the docs", result.errors);
+  if (result.errors || !result.data)
+    throw new Error(`Could not list the docs: ${String(result.errors)}`);
+  return result.data.allFile.nodes.flatMap((node) => {
+    try {
+      return [
+        { absolutePath: node.absolutePath, source: fs.readFileSync(node.absolutePath, "utf8") },
+      ];
+    } catch {
+      // Deleted between the change event and this run: the next run no longer lists it.
+      return [];
+    }
+  });
+}
+
+function reportInDevelopment(
+  reporter: CreatePagesArgs["reporter"],
+  problems: readonly ContentProblem[],
+) {
+  const current = new Set(problems.map((problem) => formatProblem(problem)));
+  for (const problem of problems) {
+    const line = formatProblem(problem);
+    if (buildState.reported.has(line)) continue;
+    if (problem.severity === "error") reporter.error(describeProblem(problem));
+    else reporter.warn(describeProblem(problem));
+  }
+  buildState.reported = current;
+}
+
+/**
+ * Reads the content, compiles every doc once, checks every link and creates one page per doc.
+ * In a production build any problem stops the build, listing them all with file, line and
+ * column. In `gatsby develop` every page is still created, the broken ones showing their
+ * problems, since Gatsby would otherwise remove every page not created by this run.
+ */
+export async function createDocPages(args: CreatePagesArgs) {
+  const { graphql, actions, reporter, cache } = args;
+  const site = await assembleSite({
+    projectRoot,
+    contentRoot,
+    staticRoot,
+    docTemplate,
+    docFiles: await docFilesOf(graphql),
+    rawConfig: loadSiteConfig(siteConfigPath),
+    configFile: "site.config.ts",
+    otherPages: NON_DOC_PAGES,
+    development,
+    processDoc: (doc) => compileDocCached(doc, cache),
+    lastModel: buildState.lastModel,
+  });
+  const errors = site.problems.filter((problem) => problem.severity === "error");
+  if (!development && site.problems.length > 0) {
+    reporter.panicOnBuild(
+      [
+        `The content has ${site.problems.length} problem(s):`,
+        ...site.problems.map((problem) => describeProblem(problem)),
+      ].join("\n"),
+    );
     return;
   }
-  // GraphQL coerces frontmatter to the declared types; validation must see what the file holds.
-  const nodes = result.data.allMdx.nodes.map((node) => ({
-    ...node,
-    frontmatter: (getNode(node.id) as { frontmatter?: unknown } | undefined)?.frontmatter,
-  }));
-  const fileOf = new Map(nodes.map((node) => [node.id, node.internal.contentFilePath ?? ""]));
-  try {
-    const config = validateSiteConfig("site.config.ts", siteConfig);
-    const model = loadModel(nodes);
-    const latest = model.versions.find((version) => version.isLatest);
-    const latestDocs = new Map(
-      model.docs
-        .filter((doc) => doc.version === latest?.name)
-        .map((doc) => [doc.id, doc.permalink]),
+  if (development) reportInDevelopment(reporter, site.problems);
+  for (const page of site.pages) actions.createPage(page);
+  buildState.site = site;
+  if (site.model) {
+    const model = site.model;
+    buildState.lastModel = model;
+    const sections = (doc: DocRecord) => site.processed.get(doc.permalink)?.sections ?? [];
+    buildState.searchAssets = searchAssetsOf(model, sections);
+    storeClientData(actions, args, model, site.config, buildState.searchAssets);
+    // A production build writes the search files once it has succeeded (onPostBuild).
+    if (development) writeSearchAssets(publicRoot, buildState.searchAssets);
+    reporter.info(
+      `Created ${model.docs.length} doc pages in ${model.versions.length} versions${errors.length > 0 ? ` (${errors.length} with errors, shown on their pages)` : ""}`,
     );
-    resolveNavbarTargets(
-      "site.config.ts",
-      config,
-      latestDocs,
-      model.sidebars[latest?.name ?? ""] ?? {},
-    );
-    const broken = checkSiteLinks({
-      model,
-      config,
-      configFile: "site.config.ts",
-      otherPages: NON_DOC_PAGES,
-      staticRoot,
-      sidebarFiles: Object.fromEntries(
-        model.versions.map((version) => [
-          version.name,
-          path.relative(projectRoot, path.join(contentRoot, version.sidebarsFile)),
-        ]),
-      ),
-      contentFileOf: (doc) => fileOf.get(doc.nodeId) ?? "",
-    });
-    if (broken.length > 0) {
-      reporter.panicOnBuild(formatBrokenLinks(broken));
-      return;
-    }
-    for (const page of planDocPages(model, docTemplate)) {
-      actions.createPage(page);
-    }
-    reporter.info(`Created ${model.docs.length} doc pages in ${model.versions.length} versions`);
-    writeSearchAssets(
-      publicRoot,
-      searchAssetsOf(model, (doc) => fileOf.get(doc.nodeId) ?? ""),
-    );
-  } catch (error) {
-    if (error instanceof BuildError || error instanceof BuildErrors) {
-      reporter.panicOnBuild(error.message);
-      return;
-    }
-    throw error;
   }
+}
+
+/** Writes the search files after a successful production build. */
+export function writeSearchFilesAfterBuild() {
+  if (buildState.searchAssets) writeSearchAssets(publicRoot, buildState.searchAssets);
 }

@@ -1,109 +1,93 @@
-import type { CreateResolversArgs } from "gatsby";
-import siteConfig from "../../../site.config";
+import type { Actions, CreateResolversArgs, NodePluginArgs } from "gatsby";
 import { resolveNavbarTargets } from "../config/navbarTargets";
-import { scanMarkdown } from "../markdown/scanMarkdown";
-import { compileDoc, compiledDocCacheKey } from "../mdx/compileDoc";
-import { readVersions } from "../model/docsModel";
-import { toNavbarData, toSidebarData } from "../model/clientData";
-import { loadModel, type MdxNode } from "./loadModel";
-import { contentRoot, projectRoot } from "./paths";
-import { searchAssetsOf, searchClientConfigOf } from "./searchAssets";
+import type { SiteConfig } from "../config/schema";
+import {
+  toNavbarData,
+  toSidebarData,
+  type NavbarData,
+  type SidebarData,
+} from "../model/clientData";
+import type { DocsModel } from "../model/docsModel";
+import { toSearchClientConfig, type SearchClientConfig } from "../search/clientConfig";
+import type { SearchAssets } from "../search/searchAssets";
+import { searchBackendFromEnv } from "../search/searchMode";
+
+/** What the static queries ship, computed by createPages and kept in Gatsby's cache. */
+export interface SiteClientData {
+  navbar: NavbarData | null;
+  sidebars: SidebarData;
+  search: SearchClientConfig;
+}
+
+/** The node type that carries the client data (declared in schema.ts). */
+export const CLIENT_DATA_TYPE = "DocsClientData";
+
+function navbarData(model: DocsModel, config: SiteConfig | undefined): NavbarData {
+  const latest = model.versions.find((version) => version.isLatest)?.name ?? "";
+  const latestDocs = new Map(
+    model.docs.filter((doc) => doc.version === latest).map((doc) => [doc.id, doc.permalink]),
+  );
+  const targets = config
+    ? resolveNavbarTargets("site.config.ts", config, latestDocs, model.sidebars[latest] ?? {})
+    : { docs: {}, sidebars: {} };
+  return toNavbarData(model, targets);
+}
+
+/**
+ * Stores the navbar, sidebars and search data of this run as one node. Gatsby runs static queries
+ * in worker processes during a build and re-runs them only when a node they read changes: a node
+ * is what reaches the workers and what makes `gatsby develop` refresh the navbar and sidebars.
+ */
+export function storeClientData(
+  { createNode }: Pick<Actions, "createNode">,
+  {
+    createNodeId,
+    createContentDigest,
+  }: Pick<NodePluginArgs, "createNodeId" | "createContentDigest">,
+  model: DocsModel,
+  config: SiteConfig | undefined,
+  searchAssets: SearchAssets,
+): void {
+  const data: SiteClientData = {
+    navbar: navbarData(model, config),
+    sidebars: toSidebarData(model),
+    search: toSearchClientConfig(searchBackendFromEnv(process.env), searchAssets),
+  };
+  createNode({
+    id: createNodeId("docs-client-data"),
+    ...data,
+    internal: { type: CLIENT_DATA_TYPE, contentDigest: createContentDigest(data) },
+  });
+}
 
 interface NodeModel {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<MdxNode> }>;
+  findOne(args: { type: string }): Promise<unknown>;
 }
 
-async function modelFrom(nodeModel: NodeModel) {
-  const { entries } = await nodeModel.findAll({ type: "Mdx" });
-  return loadModel([...entries]);
-}
-
-async function searchConfigFrom(nodeModel: NodeModel) {
-  const { entries } = await nodeModel.findAll({ type: "Mdx" });
-  const nodes = [...entries];
-  const fileOf = new Map(nodes.map((node) => [node.id, node.internal.contentFilePath ?? ""]));
-  const model = loadModel(nodes);
-  return searchClientConfigOf(searchAssetsOf(model, (doc) => fileOf.get(doc.nodeId) ?? ""));
+interface ResolverContext {
+  nodeModel: NodeModel;
 }
 
 /**
  * `docsNavbar`, `docsSidebars` and `docsSearch` are read by static queries, so Gatsby ships each
- * once as a shared JSON file instead of copying it into every page's data. `Mdx.compiledBody` is
- * the doc's compiled MDX (cached by content); `Mdx.headings` feeds the table of contents from the
- * same scan the link checker uses.
+ * once as a shared JSON file instead of copying it into every page's data. They read the node
+ * createPages writes, so Gatsby re-runs them whenever its content changes.
  */
-export function createDocsResolvers({ createResolvers, cache }: CreateResolversArgs) {
-  const versions = readVersions(projectRoot, contentRoot);
+export function createDocsResolvers({ createResolvers }: CreateResolversArgs) {
+  const field = (pick: (data: SiteClientData) => unknown) => ({
+    type: "JSON",
+    async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+      const data = (await context.nodeModel.findOne({
+        type: CLIENT_DATA_TYPE,
+      })) as SiteClientData | null;
+      return data ? pick(data) : null;
+    },
+  });
   createResolvers({
     Query: {
-      docsNavbar: {
-        type: "JSON",
-        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
-          const model = await modelFrom(context.nodeModel);
-          const latest = model.versions.find((version) => version.isLatest)?.name ?? "";
-          const latestDocs = new Map(
-            model.docs
-              .filter((doc) => doc.version === latest)
-              .map((doc) => [doc.id, doc.permalink]),
-          );
-          const targets = resolveNavbarTargets(
-            "site.config.ts",
-            siteConfig,
-            latestDocs,
-            model.sidebars[latest] ?? {},
-          );
-          return toNavbarData(model, targets);
-        },
-      },
-      // The same deterministic build as createPages' gives the same hashed file names.
-      docsSearch: {
-        type: "JSON",
-        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
-          return searchConfigFrom(context.nodeModel);
-        },
-      },
-      docsSidebars: {
-        type: "JSON",
-        async resolve(_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) {
-          return toSidebarData(await modelFrom(context.nodeModel));
-        },
-      },
-    },
-    Mdx: {
-      compiledBody: {
-        type: "String!",
-        async resolve(source: {
-          body?: string;
-          internal: { contentDigest: string; contentFilePath?: string };
-        }) {
-          const key = compiledDocCacheKey(
-            source.internal.contentFilePath ?? "",
-            source.internal.contentDigest,
-          );
-          const cached = (await cache.get(key)) as string | undefined;
-          if (cached) return cached;
-          const compiled = await compileDoc(
-            source.body ?? "",
-            source.internal.contentFilePath ?? "",
-            {
-              contentRoot,
-              versions,
-            },
-          );
-          await cache.set(key, compiled);
-          return compiled;
-        },
-      },
-      headings: {
-        type: "[DocHeading!]!",
-        resolve(source: { body?: string }) {
-          return scanMarkdown(source.body ?? "").headings.map(({ level, text, id }) => ({
-            level,
-            text,
-            id,
-          }));
-        },
-      },
+      docsNavbar: field((data) => data.navbar),
+      docsSearch: field((data) => data.search),
+      docsSidebars: field((data) => data.sidebars),
     },
   });
 }

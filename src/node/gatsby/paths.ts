@@ -18,3 +18,6 @@ export const publicRoot = path.join(projectRoot, "public");
 
 /** Drafts are shown while writing (`gatsby develop`) and never in a production build. */
 export const includeDrafts = process.env.NODE_ENV === "development";
+
+/** The site configuration, read again on every content run in development. */
+export const siteConfigPath = path.join(projectRoot, "site.config.ts");

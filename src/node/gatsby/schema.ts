@@ -23,9 +23,9 @@ export const typeDefs = /* GraphQL */ `
     toc_max_heading_level: Int
   }
 
-  type DocHeading {
-    level: Int!
-    text: String!
-    id: String!
+  type DocsClientData implements Node @dontInfer {
+    navbar: JSON
+    sidebars: JSON
+    search: JSON
   }
 `;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import matter from "gray-matter";
 import type { DocRecord } from "../content/docRecords";
+import type { DocSection } from "../mdx/outline";
 import type { DocsModel } from "../model/docsModel";
 import { buildSearchIndexes } from "../search/buildSearchIndex";
 import { toSearchClientConfig, type SearchClientConfig } from "../search/clientConfig";
@@ -16,27 +16,17 @@ function docSearchStylesheet(): string {
   return fs.readFileSync(resolve("@docsearch/css/dist/style.css"), "utf8");
 }
 
-function readBody(absolutePath: string): string {
-  return matter(fs.readFileSync(absolutePath, "utf8")).content;
-}
-
-const assetsByModel = new WeakMap<DocsModel, SearchAssets>();
-
 /**
- * The search files of a build, from the docs model and each doc's source file. createPages
- * writes them and the `docsSearch` resolver names them: they are built once per model.
+ * The search files of a build, from the docs model and each doc's sections (from the compile
+ * that renders its page). createPages builds them once; the `docsSearch` resolver names them.
  */
 export function searchAssetsOf(
   model: DocsModel,
-  contentFileOf: (doc: DocRecord) => string,
+  sectionsOf: (doc: DocRecord) => readonly DocSection[],
 ): SearchAssets {
-  const known = assetsByModel.get(model);
-  if (known) return known;
   const embedded = searchBackendFromEnv(process.env).kind === "embedded";
-  const indexes = embedded ? buildSearchIndexes(model, (doc) => readBody(contentFileOf(doc))) : [];
-  const assets = planSearchAssets(indexes, docSearchStylesheet());
-  assetsByModel.set(model, assets);
-  return assets;
+  const indexes = embedded ? buildSearchIndexes(model, sectionsOf) : [];
+  return planSearchAssets(indexes, docSearchStylesheet());
 }
 
 export function searchClientConfigOf(assets: SearchAssets): SearchClientConfig {

@@ -1,5 +1,5 @@
-import path from "node:path";
-import type { ScannedMarkdown } from "../markdown/scanMarkdown";
+import type { OutlineHeading, OutlineLink } from "../mdx/outline";
+import { docFileLinkUrl, isDocFileLink } from "./docFileLinks";
 
 /** A built page the checker can link to, with the anchors it has. */
 export interface LinkTarget {
@@ -7,24 +7,35 @@ export interface LinkTarget {
   anchors: ReadonlySet<string>;
 }
 
-/** A doc's scanned source, as the checker needs it. */
+/** What the checker needs of a doc: where it is, where it is served, and its outline. */
 export interface CheckedDoc {
   sourceFile: string;
+  /** Absolute path, POSIX form. */
   absolutePath: string;
   permalink: string;
-  scanned: ScannedMarkdown;
+  outline: {
+    headings: readonly OutlineHeading[];
+    links: readonly OutlineLink[];
+    explicitIds: readonly string[];
+  };
 }
 
 /** A link found outside MDX: in a sidebar, the navbar or the footer. */
 export interface ConfigLink {
-  /** Where it was found: `content/sidebars.json › docs[3]`, `site.config.ts › navbar.items[1]`. */
-  source: string;
+  /** The file that holds it: `site.config.ts`, `content/sidebars.json`. */
+  file: string;
+  /** Where in it: `navbar.items[1]`, `docs[3]`. */
+  at: string;
   href: string;
 }
 
+/** A broken link, placed in its file. */
 export interface BrokenLink {
-  /** `file:line` or the config location. */
-  source: string;
+  file: string;
+  /** A doc link's line and column, or a config link's item. */
+  line?: number;
+  column?: number;
+  at?: string;
   href: string;
   reason: string;
 }
@@ -32,7 +43,7 @@ export interface BrokenLink {
 export interface LinkIndex {
   /** Every page built, by URL. */
   pages: ReadonlyMap<string, LinkTarget>;
-  /** Doc URLs by their source file's absolute path, to resolve `./other.mdx` links. */
+  /** Doc URLs by their source file's absolute POSIX path, to resolve `./other.mdx` links. */
   docsByFile: ReadonlyMap<string, string>;
   /** Files served as they are from `static/`, by URL (`/img/logo.svg`). */
   staticFiles: ReadonlySet<string>;
@@ -57,14 +68,12 @@ function checkDocLink(doc: CheckedDoc, href: string, index: LinkIndex): string |
   if (EXTERNAL.test(href)) return undefined;
   if (href.startsWith("#")) return checkSitePath(`${doc.permalink}${href}`, index);
   if (href.startsWith("/")) return checkSitePath(href, index);
-  const [target = "", anchor] = href.split("#", 2);
-  if (!/\.mdx?$/.test(target)) {
+  if (!isDocFileLink(href)) {
     return "relative links must name a doc file (./page.mdx) or start with /";
   }
-  const absolute = path.resolve(path.dirname(doc.absolutePath), decodeURI(target));
-  const permalink = index.docsByFile.get(absolute);
-  if (!permalink) return `${target} is not a doc of this site`;
-  return checkSitePath(anchor ? `${permalink}#${anchor}` : permalink, index);
+  const url = docFileLinkUrl(href, doc.absolutePath, index.docsByFile);
+  if (!url) return `${href.split("#", 1)[0] ?? href} is not a doc of this site`;
+  return checkSitePath(url, index);
 }
 
 /** Every broken link and anchor in the docs and in the configuration, in a stable order. */
@@ -75,21 +84,27 @@ export function findBrokenLinks(
 ): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const doc of docs) {
-    for (const link of doc.scanned.links) {
+    for (const link of doc.outline.links) {
       const reason = checkDocLink(doc, link.href, index);
       if (reason)
-        broken.push({ source: `${doc.sourceFile}:${link.line}`, href: link.href, reason });
+        broken.push({
+          file: doc.sourceFile,
+          line: link.line,
+          column: link.column,
+          href: link.href,
+          reason,
+        });
     }
   }
   for (const link of configLinks) {
     if (EXTERNAL.test(link.href)) continue;
     const reason = checkSitePath(link.href, index);
-    if (reason) broken.push({ source: link.source, href: link.href, reason });
+    if (reason) broken.push({ file: link.file, at: link.at, href: link.href, reason });
   }
   return broken;
 }
 
-export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
-  const lines = broken.map((link) => `  - ${link.source} → ${link.href} (${link.reason})`);
-  return [`The build found ${broken.length} broken link(s):`, ...lines].join("\n");
+/** The anchors a doc's page has: its headings' ids and the ids written on JSX elements. */
+export function anchorsOf(outline: CheckedDoc["outline"]): Set<string> {
+  return new Set([...outline.headings.map((heading) => heading.id), ...outline.explicitIds]);
 }

@@ -32,11 +32,29 @@ export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
   podfile: "ruby",
 };
 
-/** Prism's name for a fence language, or "text" when Prism has no grammar for it. */
-export function prismLanguage(language: string | undefined): string {
-  if (!language) return "text";
+/** Fence names that mean "plain text, no highlighting". */
+const PLAIN_TEXT = ["text", "txt", "plain", "plaintext"];
+
+function isGrammar(name: string): boolean {
+  const grammar = (Prism.languages as Record<string, unknown>)[name];
+  return typeof grammar === "object" && grammar !== null;
+}
+
+/**
+ * Prism's name for a fence language; "text" for a fence without one or one of the plain-text
+ * names; undefined when the site cannot highlight it (the build then fails, listing
+ * `supportedFenceLanguages()`), so a typo such as `kotin` never ships as plain text silently.
+ */
+export function prismLanguage(language: string | undefined | null): string | undefined {
+  if (!language || PLAIN_TEXT.includes(language)) return "text";
   const name = LANGUAGE_ALIASES[language] ?? language;
-  return Prism.languages[name] ? name : "text";
+  return isGrammar(name) ? name : undefined;
+}
+
+/** Every fence language the site highlights, with its aliases, sorted. */
+export function supportedFenceLanguages(): string[] {
+  const names = Object.keys(Prism.languages).filter(isGrammar);
+  return [...new Set([...names, ...Object.keys(LANGUAGE_ALIASES), ...PLAIN_TEXT])].sort();
 }
 
 /** A run of text with the token types that apply to it. */

@@ -1,6 +1,6 @@
 import { extractHighlightMarkers, parseMeta } from "./codeMeta";
-import { highlightLines, prismLanguage } from "./prism";
-import { textOf, walk, type TreeNode } from "./tree";
+import { highlightLines, prismLanguage, supportedFenceLanguages } from "./prism";
+import { reportError, textOf, walk, type PluginFile, type TreeNode } from "./tree";
 
 function element(
   tagName: string,
@@ -12,12 +12,13 @@ function element(
 
 /**
  * Highlights every fenced code block at build time, so readers' browsers download no
- * highlighter. A block becomes `<pre data-language data-title data-line-numbers>` holding one
+ * highlighter. An unknown fence language is an error: a typo would otherwise ship unhighlighted.
+ * A block becomes `<pre data-language data-title data-line-numbers>` holding one
  * `span.code-line` per line (marked `data-highlighted` from `{1,3-5}` or `highlight-*` comments)
  * with Prism's token spans inside; the site's `pre` component adds the title and copy button.
  */
 export default function rehypeCodeBlocks() {
-  return (tree: TreeNode) => {
+  return (tree: TreeNode, file: PluginFile) => {
     walk(tree, (node) => {
       if (node.type !== "element" || node.tagName !== "pre") return;
       const code = node.children?.find(
@@ -35,6 +36,15 @@ export default function rehypeCodeBlocks() {
       const marked = extractHighlightMarkers(textOf(code).replace(/\n$/, ""));
       const highlighted = new Set([...meta.highlightedLines, ...marked.lines]);
       const language = prismLanguage(fenceLanguage);
+      if (!language) {
+        reportError(
+          file,
+          `unknown code fence language "${fenceLanguage ?? ""}": use one the site highlights (${supportedFenceLanguages().join(", ")}), or no language for plain text`,
+          node.position,
+          "wemap:code",
+        );
+        return;
+      }
       const lines = highlightLines(marked.code, language);
       const lineNodes = lines.map((runs, index) =>
         element(

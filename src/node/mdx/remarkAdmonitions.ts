@@ -1,9 +1,16 @@
-import { textOf, walk, type PluginFile, type TreeNode } from "./tree";
+import {
+  reportError,
+  textOf,
+  walk,
+  type JsxAttribute,
+  type PluginFile,
+  type TreeNode,
+} from "./tree";
 
 /** Admonition kinds writers may use: `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger`. */
 export const ADMONITION_KINDS = ["note", "tip", "info", "warning", "danger"] as const;
 
-function attribute(name: string, value: string) {
+function attribute(name: string, value: string): JsxAttribute {
   return { type: "mdxJsxAttribute", name, value };
 }
 
@@ -18,10 +25,13 @@ export default function remarkAdmonitions() {
       if (node.type === "containerDirective") {
         const kind = node.name ?? "";
         if (!(ADMONITION_KINDS as readonly string[]).includes(kind)) {
-          const line = node.position?.start.line ?? "?";
-          throw new Error(
-            `${file.path ?? "MDX"}:${line}: unknown admonition ":::${kind}". Use one of: ${ADMONITION_KINDS.join(", ")}`,
+          reportError(
+            file,
+            `unknown admonition ":::${kind}": use one of ${ADMONITION_KINDS.map((known) => `:::${known}`).join(", ")}`,
+            node.position,
+            "wemap:admonition",
           );
+          return;
         }
         const children = node.children ?? [];
         const label = children[0]?.data?.directiveLabel ? children[0] : undefined;

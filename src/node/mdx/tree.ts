@@ -1,26 +1,50 @@
+/** A place in a source file, as unist records it (1-based line and column). */
+export interface Point {
+  line: number;
+  column: number;
+  offset?: number;
+}
+
 /** The few fields of unist nodes the site's MDX plugins read; enough to stay version-agnostic. */
 export interface TreeNode {
   type: string;
   children?: TreeNode[];
-  value?: string;
+  value?: unknown;
   url?: string;
-  name?: string;
+  name?: string | null;
   tagName?: string;
   lang?: string | null;
   meta?: string | null;
-  attributes?: unknown[];
+  depth?: number;
+  identifier?: string;
+  attributes?: JsxAttribute[];
   properties?: Record<string, unknown>;
   data?: Record<string, unknown>;
-  position?: { start: { line: number; offset?: number }; end: { offset?: number } };
+  position?: { start: Point; end: Point };
 }
 
-/** The file a plugin runs on, as unified hands it over. */
+/** A JSX attribute of an MDX element: `name="text"`, `name={value}`, `name` or `{...spread}`. */
+export interface JsxAttribute {
+  type: "mdxJsxAttribute" | "mdxJsxExpressionAttribute";
+  name?: string;
+  value?: string | null | { type: string; value: string; data?: Record<string, unknown> };
+  position?: { start: Point; end: Point };
+  data?: Record<string, unknown>;
+}
+
+/** The file a plugin runs on, as unified hands it over (a vfile). */
 export interface PluginFile {
   path?: string;
   value?: unknown;
+  data: Record<string, unknown>;
+  message: (
+    reason: string,
+    place?: { start: Point; end?: Point } | Point,
+    origin?: string,
+  ) => { fatal?: boolean | null };
 }
 
-/** Calls `visitor` on every node, parents before children. */
+/** Calls `visitor` on every node, parents before children, in document order. */
 export function walk(node: TreeNode, visitor: (node: TreeNode, parent?: TreeNode) => void): void {
   const stack: [TreeNode, TreeNode | undefined][] = [[node, undefined]];
   while (stack.length > 0) {
@@ -37,4 +61,15 @@ export function walk(node: TreeNode, visitor: (node: TreeNode, parent?: TreeNode
 export function textOf(node: TreeNode): string {
   if (typeof node.value === "string") return node.value;
   return (node.children ?? []).map(textOf).join("");
+}
+
+/** Reports an error that stops a production build, at `place`. */
+export function reportError(
+  file: PluginFile,
+  reason: string,
+  place: { start: Point; end?: Point } | Point | undefined,
+  origin: string,
+): void {
+  const message = file.message(reason, place, origin);
+  message.fatal = true;
 }

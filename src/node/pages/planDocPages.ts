@@ -1,10 +1,28 @@
+import type { DocTree } from "../../lib/docTree";
+import type { ContentProblem } from "../mdx/problems";
 import type { DocsModel } from "../model/docsModel";
 import type { DocNavigation } from "../sidebars/navigation";
 
-/** What a doc page receives as its context: ids and its neighbours, never the sidebar itself. */
-export interface DocPageContext {
-  /** Gatsby node id of the doc, for the page query. */
+/** A heading of the table of contents. */
+export interface DocTocHeading {
+  level: number;
+  text: string;
   id: string;
+}
+
+/** What a doc page renders: its head fields, its table of contents and its content tree. */
+export interface DocContent {
+  title: string;
+  description: string | null;
+  keywords: string[] | null;
+  /** The headings the table of contents shows (levels and `hide_table_of_contents` applied). */
+  toc: DocTocHeading[];
+  /** The compiled content; null when the doc has errors (development only). */
+  tree: DocTree | null;
+}
+
+/** What a doc page receives as its context: ids, its neighbours and its content. */
+export interface DocPageContext {
   docId: string;
   version: string;
   /** The sidebar that holds the doc; the theme reads it from the shared sidebar data. */
@@ -12,6 +30,9 @@ export interface DocPageContext {
   previous: DocNavigation["previous"] | null;
   next: DocNavigation["next"] | null;
   breadcrumbs: DocNavigation["breadcrumbs"];
+  doc: DocContent;
+  /** Development only: the content problems to show on this page (its own and the site's). */
+  problems?: ContentProblem[];
 }
 
 export interface PagePlan {
@@ -20,21 +41,32 @@ export interface PagePlan {
   context: DocPageContext;
 }
 
-/** One page per built doc, all through the one doc template, which queries the doc's content. */
-export function planDocPages(model: DocsModel, docTemplate: string): PagePlan[] {
+/**
+ * One page per built doc, all through the one doc template. The content comes with the page's
+ * context, so a doc's page changes whenever anything it shows changes (its text, a linked doc's
+ * URL, its sidebar), in a warm build and in development alike.
+ */
+export function planDocPages(
+  model: DocsModel,
+  docTemplate: string,
+  contentOf: (permalink: string) => DocContent,
+  problemsOf: (permalink: string) => ContentProblem[] = () => [],
+): PagePlan[] {
   return model.docs.map((doc) => {
     const navigation = model.navigation.get(doc.permalink);
+    const problems = problemsOf(doc.permalink);
     return {
       path: doc.permalink,
       component: docTemplate,
       context: {
-        id: doc.nodeId,
         docId: doc.id,
         version: doc.version,
         sidebar: navigation?.sidebar ?? null,
         previous: navigation?.previous ?? null,
         next: navigation?.next ?? null,
         breadcrumbs: navigation?.breadcrumbs ?? [],
+        doc: contentOf(doc.permalink),
+        ...(problems.length > 0 ? { problems } : {}),
       },
     };
   });

@@ -1,6 +1,6 @@
 import type { DocRecord } from "../content/docRecords";
 import type { DocsModel } from "../model/docsModel";
-import { extractSections } from "./extractSections";
+import type { DocSection } from "../mdx/outline";
 import type { SearchIndexData, SearchIndexPage, SearchIndexSection } from "./indexData";
 import { DEFAULT_SECTION_LABEL, sectionLabels } from "./sectionLabels";
 
@@ -11,19 +11,19 @@ function fileNameOf(doc: DocRecord): string {
 
 /**
  * One search index per docs version, from the docs the build publishes (drafts are not in the
- * model of a production build, so they never reach the index). `readBody` returns a doc's MDX
- * without its frontmatter.
+ * model of a production build, so they never reach the index). `sectionsOf` gives a doc's intro
+ * and sections, read from the same compile that renders its page.
  */
 export function buildSearchIndexes(
   model: DocsModel,
-  readBody: (doc: DocRecord) => string,
+  sectionsOf: (doc: DocRecord) => readonly DocSection[],
 ): SearchIndexData[] {
   return model.versions.map((version) => {
     const labels = sectionLabels(model.sidebars[version.name] ?? {});
     const pages: SearchIndexPage[] = [];
     const sections: SearchIndexSection[] = [];
     for (const doc of model.docs.filter((entry) => entry.version === version.name)) {
-      const [intro, ...headings] = extractSections(readBody(doc));
+      const [intro, ...headings] = sectionsOf(doc);
       const page = pages.length;
       pages.push({
         url: doc.permalink,

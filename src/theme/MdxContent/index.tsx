@@ -1,23 +1,32 @@
-import { useMDXComponents } from "@mdx-js/react";
-import { useMemo, type ComponentType } from "react";
-import * as jsxRuntime from "react/jsx-runtime";
+import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
+import type { DocTree, DocTreeNode } from "../../lib/docTree";
+import { mdxComponents } from "../mdx/components";
 
 export interface Props {
-  /** A doc's MDX compiled at build time to a function body (src/node/mdx/compileDoc.ts). */
-  code: string;
+  /** A doc's content, compiled at build time to a JSON tree (src/node/mdx/processDoc.ts). */
+  tree: DocTree;
+}
+
+function render(node: DocTreeNode, components: Record<string, ComponentType<never>>): ReactNode {
+  if (typeof node === "string") return node;
+  const [type, props, ...children] = node;
+  const component = type === "" ? Fragment : (components[type] ?? type);
+  // Children are passed as arguments, as JSX does: React needs no keys for them.
+  return createElement(
+    component as string,
+    props,
+    ...children.map((child) => render(child, components)),
+  );
 }
 
 /**
- * Runs a doc's compiled MDX with React's JSX runtime and the site's MDX components. The code
- * was produced by the build from the site's own content, so evaluating it is no different from
- * loading a bundle; it lets every doc share one template.
+ * Renders a doc's content with the site's MDX components. The tree holds values only (the
+ * build evaluated every expression), so no code runs from page data: pages need no
+ * `'unsafe-eval'` and every doc shares one template.
  */
-export default function MdxContent({ code }: Props) {
-  const Content = useMemo(() => {
-    const module = new Function(code)({ ...jsxRuntime, useMDXComponents }) as {
-      default: ComponentType;
-    };
-    return module.default;
-  }, [code]);
-  return <Content />;
+export default function MdxContent({ tree }: Props) {
+  return useMemo(
+    () => createElement(Fragment, null, ...tree.map((node) => render(node, mdxComponents))),
+    [tree],
+  );
 }

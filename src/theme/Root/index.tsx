@@ -7,7 +7,6 @@ import { PreferredVersionProvider } from "../../contexts/PreferredVersion";
 import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
 import { PageLocationProvider, type PageLocation } from "../../contexts/PageLocation";
 import { TabChoiceProvider } from "../../contexts/TabChoice";
-import MDXComponentsProvider from "../mdx/MDXComponentsProvider";
 
 /**
  * Providers for state that outlives a page. gatsby-browser and gatsby-ssr both wrap the root
@@ -23,9 +22,7 @@ export function RootProviders({ children }: { children: ReactNode }) {
             persist={siteConfig.docs.versionPersistence === "localStorage"}
           >
             <SidebarCategoriesProvider>
-              <TabChoiceProvider>
-                <MDXComponentsProvider>{children}</MDXComponentsProvider>
-              </TabChoiceProvider>
+              <TabChoiceProvider>{children}</TabChoiceProvider>
             </SidebarCategoriesProvider>
           </PreferredVersionProvider>
         </MobileSidebarProvider>

@@ -1,5 +1,5 @@
-import { MDXProvider } from "@mdx-js/react";
-import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ComponentType } from "react";
+import type { MdxComponentName } from "../../lib/mdxComponentNames";
 import CodeBlock from "../CodeBlock";
 import Admonition from "./Admonition";
 import Heading from "./Heading";
@@ -17,7 +17,8 @@ function Table(props: ComponentPropsWithoutRef<"table">) {
   );
 }
 
-const components = {
+/** Elements of a doc that render with the site's components instead of plain HTML. */
+const elements = {
   a: MdxLink,
   pre: CodeBlock,
   table: Table,
@@ -26,12 +27,17 @@ const components = {
   h4: (props: ComponentPropsWithoutRef<"h4">) => <Heading as="h4" {...props} />,
   h5: (props: ComponentPropsWithoutRef<"h5">) => <Heading as="h5" {...props} />,
   h6: (props: ComponentPropsWithoutRef<"h6">) => <Heading as="h6" {...props} />,
-  Tabs,
-  TabItem,
-  Admonition,
 };
 
-/** Components MDX pages render with, available to writers without imports. */
-export default function MDXComponentsProvider({ children }: { children: ReactNode }) {
-  return <MDXProvider components={components}>{children}</MDXProvider>;
-}
+/** The components writers use in MDX without importing them (the build checks the names). */
+const writerComponents: Record<MdxComponentName, ComponentType<never>> = {
+  Admonition: Admonition as ComponentType<never>,
+  TabItem: TabItem as ComponentType<never>,
+  Tabs: Tabs as ComponentType<never>,
+};
+
+/** Every component a doc's tree can name, by element type or component name. */
+export const mdxComponents: Record<string, ComponentType<never>> = {
+  ...(elements as Record<string, ComponentType<never>>),
+  ...writerComponents,
+};

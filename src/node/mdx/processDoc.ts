@@ -1,0 +1,123 @@
+import type { DocTree } from "../../lib/docTree";
+import { splitFrontmatter } from "./frontmatterBlock";
+import { OUTLINE_DATA_KEY, type DocOutline } from "./outline";
+import { withFrame, type ContentProblem } from "./problems";
+import rehypeCodeBlocks from "./rehypeCodeBlocks";
+import remarkAdmonitions from "./remarkAdmonitions";
+import remarkCheckMdx from "./remarkCheckMdx";
+import remarkOutline from "./remarkOutline";
+import remarkUnravel from "./remarkUnravel";
+import { serializeTree } from "./serializeTree";
+import { loadMdxToolchain, type MdxToolchain } from "./toolchain";
+import type { TreeNode } from "./tree";
+
+/** Bump when the output of processDoc changes, so cached results are not reused. */
+export const DOC_PROCESSOR_VERSION = "3";
+
+/** A doc's source, read from its file. */
+export interface DocSource {
+  /** The whole file, frontmatter included. */
+  source: string;
+  absolutePath: string;
+  /** The file relative to the project, as messages name it. */
+  sourceFile: string;
+}
+
+/** Everything the build learns from one compile of a doc. */
+export interface ProcessedDoc extends DocOutline {
+  /** The content the page renders; null when the doc has errors. */
+  tree: DocTree | null;
+  /** Errors (and nothing else) found while compiling, with their places and code frames. */
+  problems: ContentProblem[];
+}
+
+/** The one plugin list of the site: the build, `gatsby develop` and `npm run check` use it. */
+function sitePlugins(toolchain: MdxToolchain) {
+  return {
+    remark: [remarkUnravel, remarkAdmonitions, remarkCheckMdx, [remarkOutline, toolchain]],
+    rehype: [rehypeCodeBlocks],
+  };
+}
+
+interface VFileMessageLike {
+  reason?: string;
+  message: string;
+  line?: number | null;
+  column?: number | null;
+  fatal?: boolean | null;
+  place?: { line?: number; column?: number; start?: { line?: number; column?: number } } | null;
+}
+
+/** MDX syntax messages end with a link to MDX's troubleshooting page; writers need the reason. */
+function reasonOf(message: VFileMessageLike): string {
+  return (message.reason ?? message.message).replace(/\s*\n?\s*More info:?.*$/s, "").trim();
+}
+
+/** The place of a message, falling back to the end of the file when the parser gives none. */
+function placeOf(message: VFileMessageLike, body: string): { line: number; column: number } {
+  const start = message.place && "start" in message.place ? message.place.start : message.place;
+  const line = message.line ?? start?.line;
+  const column = message.column ?? start?.column;
+  if (line) return { line, column: column ?? 1 };
+  const lines = body.split("\n");
+  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
+}
+
+function toProblem(message: VFileMessageLike, doc: DocSource, body: string): ContentProblem {
+  const { line, column } = placeOf(message, body);
+  return withFrame(
+    { file: doc.sourceFile, line, column, message: reasonOf(message), severity: "error" },
+    doc.source,
+  );
+}
+
+const processors = new WeakMap<MdxToolchain, ReturnType<MdxToolchain["createProcessor"]>>();
+
+/** One processor per toolchain: unified freezes it on first use and it is reusable. */
+function processorOf(toolchain: MdxToolchain) {
+  let processor = processors.get(toolchain);
+  if (!processor) {
+    processor = toolchain.createProcessor(sitePlugins(toolchain));
+    processors.set(toolchain, processor);
+  }
+  return processor;
+}
+
+const EMPTY_OUTLINE: DocOutline = { headings: [], links: [], explicitIds: [], sections: [] };
+
+/**
+ * Compiles one doc: parses its MDX (frontmatter lines blanked so that every position is the
+ * file's), runs the site's plugins, and returns the tree the page renders with the outline
+ * (headings, links, ids, search sections) read from the same tree. Problems never throw: they
+ * come back with the file, line, column and a code frame, so the caller decides whether they
+ * stop a build (production) or show on the page (development).
+ */
+export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Promise<ProcessedDoc> {
+  const tools = toolchain ?? (await loadMdxToolchain());
+  const { body } = splitFrontmatter(doc.source);
+  const processor = processorOf(tools);
+  const vfile = tools.createFile({ path: doc.absolutePath, value: body }) as {
+    data: Record<string, unknown>;
+    messages: VFileMessageLike[];
+  };
+  let hast: TreeNode;
+  try {
+    const mdast = processor.parse(vfile as never);
+    hast = (await processor.run(mdast, vfile as never)) as unknown as TreeNode;
+  } catch (error) {
+    return {
+      ...EMPTY_OUTLINE,
+      tree: null,
+      problems: [toProblem(error as VFileMessageLike, doc, body)],
+    };
+  }
+  const outline = (vfile.data[OUTLINE_DATA_KEY] as DocOutline | undefined) ?? EMPTY_OUTLINE;
+  const problems = vfile.messages
+    .filter((message) => message.fatal)
+    .map((message) => toProblem(message, doc, body));
+  return {
+    ...outline,
+    tree: problems.length === 0 ? serializeTree(hast) : null,
+    problems,
+  };
+}

@@ -1,0 +1,202 @@
+import path from "node:path";
+import { resolveNavbarTargets } from "../config/navbarTargets";
+import type { SiteConfig } from "../config/schema";
+import { validateSiteConfig } from "../config/validateSiteConfig";
+import type { RawDoc } from "../content/docRecords";
+import { BuildError, BuildErrors } from "../errors/BuildError";
+import { toPosixPath } from "../links/docFileLinks";
+import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
+import { sortProblems, type ContentProblem } from "../mdx/problems";
+import { buildDocsModel, type DocsModel } from "../model/docsModel";
+import { planDocPages, type DocContent, type PagePlan } from "../pages/planDocPages";
+import { checkDocFrontmatter } from "./docFrontmatter";
+import { docContentOf } from "./docContent";
+import { checkSiteLinks } from "./siteLinks";
+
+/** A doc file of the content folder, read from disk. */
+export interface DocFile {
+  absolutePath: string;
+  source: string;
+  /** Gatsby's node id when the data layer has one (the page does not need it). */
+  nodeId?: string;
+}
+
+export interface SiteAssemblyInput {
+  projectRoot: string;
+  contentRoot: string;
+  staticRoot: string;
+  docTemplate: string;
+  docFiles: readonly DocFile[];
+  /** The site configuration as written, and its file for messages. */
+  rawConfig: unknown;
+  configFile: string;
+  /** Pages that src/pages creates, which docs may link to. */
+  otherPages: readonly string[];
+  /** Development: drafts built, broken links are warnings, the last good model is reused. */
+  development: boolean;
+  /** Compiles a doc (the caller memoises by content). */
+  processDoc: (doc: DocSource) => Promise<ProcessedDoc>;
+  /** Development: the model of the last run that had one, used when the sidebars are broken. */
+  lastModel?: DocsModel;
+}
+
+export interface AssembledSite {
+  model?: DocsModel;
+  config?: SiteConfig;
+  pages: PagePlan[];
+  /** Compiles of the model's docs, by permalink. */
+  processed: Map<string, ProcessedDoc>;
+  /** Every problem, sorted by file and line. */
+  problems: ContentProblem[];
+}
+
+function relative(projectRoot: string, file: string): string {
+  return toPosixPath(path.relative(projectRoot, file));
+}
+
+/** Input errors of the sidebars, versions or config, as content problems (one per problem). */
+function problemsOfBuildError(error: unknown): ContentProblem[] {
+  const errors =
+    error instanceof BuildErrors ? error.errors : error instanceof BuildError ? [error] : undefined;
+  if (!errors) throw error;
+  return errors.flatMap((one) =>
+    one.problems.map((problem) => ({
+      file: one.file,
+      message: problem.at ? `${problem.at}: ${problem.message}` : problem.message,
+      severity: "error" as const,
+    })),
+  );
+}
+
+/**
+ * Everything the build knows about the site, from the content files and the configuration:
+ * the docs model, each doc compiled once, every link checked, and one page plan per doc. It
+ * never throws for bad input: it returns every problem with its file and place, so the build
+ * fails listing them all, `gatsby develop` shows them on the pages they concern while every
+ * other page keeps working, and `npm run check` prints them.
+ */
+export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledSite> {
+  const problems: ContentProblem[] = [];
+  const docProblems = new Map<string, ContentProblem[]>();
+  const addDocProblems = (file: string, found: readonly ContentProblem[]) => {
+    if (found.length === 0) return;
+    docProblems.set(file, [...(docProblems.get(file) ?? []), ...found]);
+    problems.push(...found);
+  };
+
+  const sources = new Map<string, DocFile>();
+  const rawDocs: RawDoc[] = input.docFiles.map((file) => {
+    const sourceFile = relative(input.projectRoot, file.absolutePath);
+    sources.set(file.absolutePath, file);
+    const frontmatter = checkDocFrontmatter(file.source, sourceFile);
+    addDocProblems(sourceFile, frontmatter.problems);
+    return {
+      nodeId: file.nodeId ?? file.absolutePath,
+      absolutePath: file.absolutePath,
+      frontmatter: frontmatter.data,
+    };
+  });
+
+  let model: DocsModel | undefined;
+  try {
+    model = buildDocsModel({
+      projectRoot: input.projectRoot,
+      contentRoot: input.contentRoot,
+      rawDocs,
+      includeDrafts: input.development,
+    });
+  } catch (error) {
+    problems.push(...problemsOfBuildError(error));
+    model = input.development ? input.lastModel : undefined;
+  }
+
+  let config: SiteConfig | undefined;
+  try {
+    config = validateSiteConfig(input.configFile, input.rawConfig);
+    if (model) {
+      const latest = model.versions.find((version) => version.isLatest)?.name ?? "";
+      const latestDocs = new Map(
+        model.docs.filter((doc) => doc.version === latest).map((doc) => [doc.id, doc.permalink]),
+      );
+      resolveNavbarTargets(input.configFile, config, latestDocs, model.sidebars[latest] ?? {});
+    }
+  } catch (error) {
+    problems.push(...problemsOfBuildError(error));
+  }
+  if (!model) return { config, pages: [], processed: new Map(), problems: sortProblems(problems) };
+
+  const fileByNodeId = new Map(rawDocs.map((raw) => [raw.nodeId, raw.absolutePath]));
+  const fileByPermalink = new Map(
+    model.docs.map((doc) => [doc.permalink, fileByNodeId.get(doc.nodeId) ?? doc.nodeId]),
+  );
+  const processed = new Map<string, ProcessedDoc>();
+  for (const doc of model.docs) {
+    const absolutePath = fileByPermalink.get(doc.permalink) ?? "";
+    const result = await input.processDoc({
+      source: sources.get(absolutePath)?.source ?? "",
+      absolutePath,
+      sourceFile: doc.sourceFile,
+    });
+    processed.set(doc.permalink, result);
+    addDocProblems(doc.sourceFile, result.problems);
+  }
+
+  const checkedDocs = model.docs.map((doc) => {
+    const result = processed.get(doc.permalink);
+    return {
+      sourceFile: doc.sourceFile,
+      absolutePath: toPosixPath(fileByPermalink.get(doc.permalink) ?? ""),
+      permalink: doc.permalink,
+      outline: result ?? { headings: [], links: [], explicitIds: [] },
+    };
+  });
+  const broken = checkSiteLinks({
+    model,
+    docs: checkedDocs,
+    config,
+    configFile: input.configFile,
+    otherPages: input.otherPages,
+    staticRoot: input.staticRoot,
+    sidebarFiles: Object.fromEntries(
+      model.versions.map((version) => [
+        version.name,
+        relative(input.projectRoot, path.join(input.contentRoot, version.sidebarsFile)),
+      ]),
+    ),
+  });
+  const severity = input.development ? "warning" : "error";
+  for (const link of broken) {
+    const problem: ContentProblem = {
+      file: link.file,
+      ...(link.line ? { line: link.line, column: link.column } : {}),
+      message: `${link.at ? `${link.at}: ` : ""}broken link ${link.href}: ${link.reason}`,
+      severity,
+    };
+    if (link.line) addDocProblems(link.file, [problem]);
+    else problems.push(problem);
+  }
+
+  const docsByFile = new Map(
+    [...fileByPermalink].map(([permalink, file]) => [toPosixPath(file), permalink]),
+  );
+  const docByPermalink = new Map(model.docs.map((doc) => [doc.permalink, doc]));
+  const contentOf = (permalink: string): DocContent => {
+    const doc = docByPermalink.get(permalink);
+    const result = processed.get(permalink);
+    if (!doc || !result) throw new Error(`No compile for ${permalink}`);
+    return docContentOf(doc, result, fileByPermalink.get(permalink) ?? "", docsByFile);
+  };
+  const siteProblems = problems.filter((problem) => !docProblems.has(problem.file));
+  const problemsOf = (permalink: string) => {
+    if (!input.development) return [];
+    const doc = docByPermalink.get(permalink);
+    return sortProblems([...(doc ? (docProblems.get(doc.sourceFile) ?? []) : []), ...siteProblems]);
+  };
+  return {
+    model,
+    config,
+    pages: planDocPages(model, input.docTemplate, contentOf, problemsOf),
+    processed,
+    problems: sortProblems(problems),
+  };
+}
