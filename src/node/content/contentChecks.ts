@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { docIdFromRelativePath } from "./docPaths";
-import { factsVocabulary, findUnknownApiNames, type AllowList } from "./apiNames";
+import { findUnknownApiNames, type AllowList } from "./apiNames";
 import { pageKind } from "./pageKind";
+import { buildSdkVocabulary, readFacts, type SdkVocabulary } from "./sdkVocabulary";
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
 export const CONTENT_ROOT = path.join(projectRoot, "content");
@@ -48,26 +49,40 @@ export function readContentFiles(root = CONTENT_ROOT): ContentFile[] {
 }
 
 /** Names allowed although the facts do not spell them out, each with its reason. */
-export function readAllowList(): AllowList {
-  const file = JSON.parse(fs.readFileSync(ALLOW_LIST_FILE, "utf8")) as {
-    names: Record<string, string>;
-    patterns: Record<string, string>;
-  };
-  return {
-    names: new Set(Object.keys(file.names)),
-    patterns: Object.keys(file.patterns).map((pattern) => new RegExp(pattern)),
-  };
+export function readAllowList(file = ALLOW_LIST_FILE): AllowList {
+  const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { names?: Record<string, unknown> };
+  const names = Object.entries(parsed.names ?? {});
+  const unexplained = names.filter(([, reason]) => typeof reason !== "string" || reason.length < 10);
+  if (unexplained.length > 0)
+    throw new Error(
+      `${path.relative(projectRoot, file)}: names.${unexplained[0]?.[0]}: each allowed name needs its reason (a sentence)`,
+    );
+  return { names: new Set(names.map(([name]) => name)) };
 }
 
-export function apiNameReport(files = readContentFiles()) {
-  const vocabulary = factsVocabulary(fs.readFileSync(FACTS_FILE, "utf8"));
-  const allowList = readAllowList();
-  return files
-    .filter((file) => pageKind(file.id) === "reference")
-    .flatMap((file) =>
-      findUnknownApiNames(file.body, vocabulary, allowList, file.firstLine).map((unknown) => ({
-        file: file.file,
-        ...unknown,
-      })),
-    );
+/** The vocabulary of the SDK facts: what they say exists. */
+export function readSdkVocabulary(file = FACTS_FILE): SdkVocabulary {
+  const json = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+  return buildSdkVocabulary(readFacts(json, path.relative(projectRoot, file)));
+}
+
+export interface ApiNameProblem {
+  file: string;
+  line: number;
+  name: string;
+  place: string;
+}
+
+/** Names on any page that the facts do not know; inline code on reference pages is strict. */
+export function apiNameReport(
+  files = readContentFiles(),
+  vocabulary = readSdkVocabulary(),
+  allowList = readAllowList(),
+): ApiNameProblem[] {
+  return files.flatMap((file) =>
+    findUnknownApiNames(file.body, vocabulary, allowList, {
+      strictInlineCode: pageKind(file.id) === "reference",
+      firstLine: file.firstLine,
+    }).map((unknown) => ({ file: file.file, ...unknown })),
+  );
 }
