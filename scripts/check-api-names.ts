@@ -4,11 +4,10 @@
  *   npx tsx scripts/check-api-names.ts          # exit 1 when any is found
  * The test suite runs the same check (src/node/__tests__/contentQuality.test.ts).
  */
-import { apiNameReport } from "../src/node/content/contentChecks";
+import { apiNameReport, formatApiNameProblem } from "../src/node/content/contentChecks";
 
 const report = apiNameReport();
-for (const entry of report)
-  console.log(`${entry.file}:${entry.line}: \`${entry.name}\` (${entry.place}) is not in the SDK facts`);
+for (const entry of report) console.log(formatApiNameProblem(entry));
 console.log(
   report.length === 0
     ? "Every API name on the pages is in the facts."

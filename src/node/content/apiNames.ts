@@ -211,14 +211,17 @@ function codeUnknowns(
   variables: Map<string, string>,
 ): string[] {
   const text = withoutStrings(code);
+  const shaped = apiShapedUnknowns(text, vocabulary, allowList);
+  // `livemap.removeTeleportListener` is reported once, as the listener-shaped name it holds.
   const dotted = [...text.matchAll(DOTTED)]
     .map((match) => match[0])
     .filter(
       (name) =>
         !allowList.names.has(name) &&
+        !name.split(/\??\.|!!\./).some((part) => shaped.includes(part)) &&
         dottedVerdict(name, vocabulary, variables, allowList) === "unknown",
     );
-  return [...new Set([...apiShapedUnknowns(text, vocabulary, allowList), ...dotted])];
+  return [...new Set([...shaped, ...dotted])];
 }
 
 /** Inline code: a bare name on a reference page must be known name by name. */

@@ -164,3 +164,8 @@ export function templateSentenceShare(files: readonly ContentFile[], minPages = 
     };
   });
 }
+
+/** `file:line: \`name\` (place) is not in the SDK facts`, the line the script prints. */
+export function formatApiNameProblem(problem: ApiNameProblem): string {
+  return `${problem.file}:${problem.line}: \`${problem.name}\` (${problem.place}) is not in the SDK facts`;
+}
