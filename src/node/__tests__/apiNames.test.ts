@@ -102,6 +102,15 @@ describe("findUnknownApiNames", () => {
     expect(check(kotlin)).toEqual(["3 code block map.zoomTo"]);
   });
 
+  it("follows SDK objects through singletons and React refs", () => {
+    const swift =
+      "```swift\nlet wemap = wemapsdk.sharedInstance\nwemap.setZoom(zoom: 3)\nwemap.teleport()\n```";
+    expect(check(swift)).toEqual(["4 code block wemap.teleport"]);
+    const tsx =
+      "```tsx\nconst livemap = useRef<LivemapRef>(null);\nlivemap.current?.centerTo(center, 15);\nlivemap.current?.zoomTo(15);\n```";
+    expect(check(tsx)).toEqual(["4 code block livemap.current?.zoomTo"]);
+  });
+
   it("leaves language keywords, standard library calls and other libraries alone", () => {
     const code = [
       "```kotlin",
