@@ -203,6 +203,11 @@ describe("the SDK vocabulary", () => {
     ).toEqual([{ name: "GhostCallback", line: 1, place: "inline code" }]);
   });
 
+  it("takes no language or platform object for an SDK object", () => {
+    const platform = ["window", "document", "console", "Math", "this", "self", "super", "it", "R"];
+    expect(platform.filter((name) => vocabulary.owners.has(name))).toEqual([]);
+  });
+
   it("names the section of a malformed fact", () => {
     expect(() => readFacts({ sections: { ios_webview: { facts: [{ kind: "class" }] } } })).toThrow(
       /sections\.ios_webview\.facts\.0\.name/,
