@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { findUnknownApiNames, inlineCodeSpans } from "../content/apiNames";
-import { apiNameReport, readContentFiles } from "../content/contentChecks";
+import {
+  apiNameReport,
+  readContentFiles,
+  sentenceTemplate,
+  templateSentenceShare,
+} from "../content/contentChecks";
 import { pageKind } from "../content/pageKind";
 import { linesOutsideFences } from "../markdown/outsideFences";
 
 const files = readContentFiles();
 const latest = files.filter((file) => file.file.startsWith("content/docs/"));
-const older = files.filter((file) => file.file.startsWith("content/versioned_docs/version-1.13/"));
 
 /** A line of prose: not a heading, list, table, quote, JSX, admonition fence or code. */
 function proseParagraphs(body: string): string[] {
@@ -35,11 +38,6 @@ describe("content quality", () => {
     );
     expect(missing).toEqual([]);
     expect(routes).toHaveLength(195);
-  });
-
-  it("ships an older version with at least 15 % fewer pages", () => {
-    expect(older.length).toBeGreaterThan(0);
-    expect(older.length).toBeLessThanOrEqual(Math.floor(latest.length * 0.85));
   });
 
   it("gives every page a title and a description", () => {
@@ -71,33 +69,75 @@ describe("content quality", () => {
     expect(hits).toEqual([]);
   });
 
-  it("names only real API in inline code on reference pages", () => {
-    expect(apiNameReport(files)).toEqual([]);
-    expect(files.filter((file) => pageKind(file.id) === "reference").length).toBeGreaterThan(150);
+  it("names only API the SDK facts say exists, in the latest version", () => {
+    expect(apiNameReport(latest)).toEqual([]);
+  });
+
+  it("has no section that only says None", () => {
+    const hits = latest.flatMap((file) =>
+      [...file.body.matchAll(/^#{2,3} .+\n\nNone\.?\n\n/gm)].map(
+        (match) => `${file.file}: ${match[0].split("\n")[0]}`,
+      ),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it("keeps template sentences under 10 % of each page kind's prose, in the latest version", () => {
+    const shares = templateSentenceShare(latest);
+    expect(shares.map((share) => share.kind).sort()).toEqual(
+      ["article", "example", "guide", "landing", "reference", "rest"].sort(),
+    );
+    const over = shares
+      .filter((share) => share.share >= 0.1)
+      .map((share) => ({
+        kind: share.kind,
+        share: Math.round(share.share * 1000) / 10,
+        repeated: share.repeated.slice(0, 5),
+      }));
+    expect(over).toEqual([]);
   });
 });
 
-describe("findUnknownApiNames", () => {
-  const vocabulary = new Set(["livemap", "setZoom", "Livemap", "addMapClickListener"]);
-  const allowList = { names: new Set(["String"]), patterns: [/^remove[A-Z]\w*Listener$/] };
-
-  it("flags an identifier the facts do not know, with its line", () => {
-    const body =
-      "Call `livemap.setZoom()` or `livemap.zoomTo()`.\n\nA `String` and `removeMapClickListener`.";
-    expect(findUnknownApiNames(body, vocabulary, allowList, 10)).toEqual([
-      { name: "livemap.zoomTo()", line: 10 },
-    ]);
+describe("templateSentenceShare", () => {
+  const page = (id: string, body: string) => ({
+    file: `content/docs/${id}.mdx`,
+    id,
+    frontmatter: {},
+    body,
+    firstLine: 1,
   });
 
-  it("ignores fenced code and inline code that is not an identifier", () => {
+  it("counts a sentence repeated with other names on three pages of a kind as template", () => {
+    const own = {
+      MapClick: "A short tap on the map reaches this listener with a position.",
+      MapMoved: "Every pan and zoom ends with the visible area handed to you.",
+      UserLogin: "Signing in from the livemap's menu triggers this one after the session opens.",
+    };
+    const files = Object.entries(own).map(([name, sentence]) =>
+      page(
+        `android/Listeners/${name}`,
+        `\`${name}\` relays the livemap event to your listener without any data.\n\n${sentence}`,
+      ),
+    );
+    const [reference] = templateSentenceShare(files);
+    expect(reference).toMatchObject({ kind: "reference", sentences: 6, templated: 3, share: 0.5 });
+  });
+
+  it("does not count a sentence on fewer than three pages, nor code, tables or headings", () => {
     const body =
-      "```kotlin\n`invented`\n```\n\n`GET /v3.0/pinpoints` and `'#1E88E5'` and `List<Pinpoint>`.";
-    expect(findUnknownApiNames(body, vocabulary, allowList)).toEqual([]);
-    expect(inlineCodeSpans(body).map((span) => span.code)).toEqual([
-      "GET /v3.0/pinpoints",
-      "'#1E88E5'",
-      "List<Pinpoint>",
-    ]);
+      '## Same heading on every page\n\n| a | b |\n| --- | --- |\n| same table row on every page | x |\n\n```kotlin\nval same = "same code on every page of the kind"\n```\n\nOnly two pages share this sentence of several words.';
+    const files = [page("android/Model/A", body), page("android/Model/B", body)];
+    expect(templateSentenceShare(files)[0]).toMatchObject({ sentences: 2, templated: 0 });
+  });
+
+  it("blanks names, links and numbers in a template", () => {
+    expect(
+      sentenceTemplate("Call `setZoom` with 15 on [Livemap](../Livemap.mdx), see MapView."),
+    ).toBe(
+      sentenceTemplate(
+        "Call `getZoom` with 3.5 on [LivemapView](../LivemapView.mdx), see WemapMapView.",
+      ),
+    );
   });
 });
 

@@ -1,55 +1,282 @@
-import { linesOutsideFences } from "../markdown/outsideFences";
+import type { SdkVocabulary } from "./sdkVocabulary";
 
 /**
- * Checks that API names written in inline code on reference pages are real: each must appear in
- * the SDK facts (data/wemap-sdk-facts.json) or in the short allow-list of language and platform
- * names. It keeps invented methods, fields and events out of the reference.
+ * The invention check: names a page gives to Wemap API must be names the SDK facts say exist.
+ *
+ * It reads prose, inline code and fenced code, and checks three things:
+ * - Listener- and callback-shaped names (`removeTeleportListener`, `AddMarkerCallback`) are
+ *   known as wholes, wherever they are written.
+ * - Dotted names whose head is an SDK type or object (`Pinpoint.setZoom()`, `livemap.openList`)
+ *   are known as wholes: the whole is written in the facts, or each member belongs to what
+ *   comes before it. `Pinpoint.setZoom` fails although both parts exist on their own.
+ * - In fenced code, the members used on a variable that holds an SDK object (declared with an
+ *   SDK type, or handed over by `getLivemapAsync` / `onMapCreated`) belong to that object.
+ * Everything else in code (language keywords, standard library calls, other libraries) is not
+ * checked: the check targets what is written on SDK objects, so it does not drown in them.
+ * On reference pages, inline code that reads as a name must also be known name by name.
  */
 
-/** Inline code that reads as an identifier or a dotted path: `setZoom`, `livemap.setZoom()`. */
-const IDENTIFIER = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/;
-
 export interface AllowList {
+  /** Names that are not Wemap API (a Java package, a date designator), each with its reason. */
   names: ReadonlySet<string>;
-  /** Name patterns the facts describe as a rule (`remove…Listener` for each `add…Listener`). */
-  patterns: readonly RegExp[];
 }
+
+export type Place = "prose" | "inline code" | "code block";
 
 export interface UnknownName {
   name: string;
   line: number;
+  place: Place;
+}
+
+export interface CheckOptions {
+  /** Inline code on reference pages: every name must be known, not only API-shaped ones. */
+  strictInlineCode: boolean;
+  firstLine?: number;
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** Inline code that reads as an identifier or a dotted path: `setZoom`, `livemap.setZoom()`. */
+const IDENTIFIER_SPAN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/;
+/** Names shaped like SDK listeners and callbacks, checked wherever they appear. */
+const API_SHAPED = /\b(?:(?:add|remove)[A-Z]\w*(?:Listener|Callback)|[A-Z]\w*(?:Listener|Callback))\b/g;
+/** A dotted name, allowing Kotlin's `?.` and `!!.` between the parts. */
+const DOTTED = /(?<![\w$.:])[A-Za-z_$][\w$]*(?:(?:\?|!!)?\.[A-Za-z_$][\w$]*)+/g;
+/** Accessors that lead to the object they are called on: singletons, React refs. */
+const SAME_OBJECT = new Set(["shared", "sharedInstance", "instance", "current"]);
+/**
+ * Members every object has in the languages of the pages (Kotlin scope functions, Object
+ * methods): calling them on an SDK object is not a claim about the SDK.
+ */
+const LANGUAGE_MEMBERS = new Set(["let", "apply", "also", "run", "takeIf", "takeUnless", "toString", "equals", "hashCode"]);
+
+/**
+ * Entry points that hand an SDK object to a callback, as the facts describe them:
+ * `LivemapView.getLivemapAsync(LivemapReadyCallback)` gives a `Livemap`; the Flutter widget's
+ * `onMapCreated` gives a `LivemapController`. Their callback parameter is typed by the call.
+ */
+const HANDED_OVER: readonly { pattern: RegExp; type: string }[] = [
+  { pattern: /getLivemapAsync\s*(?:\(\s*)?\{?\s*\(?\s*([A-Za-z_]\w*)\s*\)?\s*->/g, type: "Livemap" },
+  { pattern: /onMapCreated\s*:\s*\(\s*([A-Za-z_]\w*)\s*\)/g, type: "LivemapController" },
+];
+
+interface Segment {
+  kind: "prose" | "code";
+  lines: { text: string; index: number }[];
+}
+
+/** Splits a Markdown body into prose and fenced code, keeping each line's 0-based index. */
+export function segments(body: string): Segment[] {
+  const result: Segment[] = [];
+  let fence: string | undefined;
+  let current: Segment | undefined;
+  body.split("\n").forEach((text, index) => {
+    const marker = FENCE.exec(text)?.[1];
+    if (fence) {
+      if (marker?.startsWith(fence[0] ?? "") && marker.length >= fence.length) {
+        fence = undefined;
+        current = undefined;
+      } else current?.lines.push({ text, index });
+      return;
+    }
+    if (marker) {
+      fence = marker;
+      current = { kind: "code", lines: [] };
+      result.push(current);
+      return;
+    }
+    if (current?.kind !== "prose") {
+      current = { kind: "prose", lines: [] };
+      result.push(current);
+    }
+    current.lines.push({ text, index });
+  });
+  return result;
 }
 
 /** Inline code spans of a Markdown body, outside fenced code, with their lines. */
 export function inlineCodeSpans(body: string, firstLine = 1): { code: string; line: number }[] {
-  const spans: { code: string; line: number }[] = [];
-  for (const { text, index } of linesOutsideFences(body)) {
-    for (const match of text.matchAll(/(`+)([^`]+?)\1(?!`)/g)) {
-      spans.push({ code: (match[2] ?? "").trim(), line: index + firstLine });
+  return segments(body)
+    .filter((segment) => segment.kind === "prose")
+    .flatMap((segment) =>
+      segment.lines.flatMap(({ text, index }) =>
+        [...text.matchAll(/(`+)([^`]+?)\1(?!`)/g)].map((match) => ({
+          code: (match[2] ?? "").trim(),
+          line: index + firstLine,
+        })),
+      ),
+    );
+}
+
+/** Code without string literals and addresses: what they hold is text, not API. */
+function withoutStrings(code: string): string {
+  return code
+    .replace(/\bhttps?:\/\/\S+/g, " ")
+    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, '""');
+}
+
+/** Prose without links' targets, addresses, JSX tags and inline code. */
+function proseText(text: string): string {
+  return text
+    .replace(/(`+)[^`]+?\1(?!`)/g, " ")
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/\bhttps?:\/\/\S+/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, " ");
+}
+
+/** Variables of a code block that hold an SDK object, with the owners they stand for. */
+export function sdkVariables(code: string, vocabulary: SdkVocabulary): Map<string, string> {
+  const variables = new Map<string, string>();
+  const isType = (name: string | undefined): name is string =>
+    name !== undefined && vocabulary.owners.has(name) && /^[A-Z]/.test(name);
+  const declare = (variable: string | undefined, type: string | undefined) => {
+    if (variable && isType(type)) variables.set(variable, type);
+  };
+  // Kotlin, Swift, TypeScript: `livemap: Livemap`, `val map: Livemap? = null`.
+  // A generic type (`List<Level>`) holds SDK objects but is none: the Wemap `List` model is not meant.
+  for (const m of code.matchAll(/\b([a-z_]\w*)\s*:\s*([A-Z]\w*)(?![\w<])/g)) declare(m[1], m[2]);
+  // Java, Dart: `Livemap livemap;`, `LivemapController? controller)`.
+  for (const m of code.matchAll(/\b([A-Z]\w*)\??\s+([a-z_]\w*)\s*(?=[=;,)])/g)) declare(m[2], m[1]);
+  // `val pinpoint = Pinpoint(...)`, `let sdk = wemapsdk.sharedInstance`, `useRef<LivemapRef>`.
+  for (const m of code.matchAll(
+    /\b(?:val|var|let|const|final)\s+([a-z_]\w*)\s*=\s*(?:new\s+)?([A-Za-z_]\w*)\s*(?:\(|\.(?:shared|sharedInstance|instance)\b)/g,
+  )) {
+    if (m[1] && m[2] && vocabulary.owners.has(m[2])) variables.set(m[1], m[2]);
+  }
+  for (const m of code.matchAll(/\b([a-z_]\w*)\s*=\s*useRef<([A-Z]\w*)>/g)) declare(m[1], m[2]);
+  for (const { pattern, type } of HANDED_OVER)
+    for (const m of code.matchAll(pattern)) if (m[1]) variables.set(m[1], type);
+  return variables;
+}
+
+type Verdict = "known" | "unknown" | "unchecked";
+
+/** The owners a name written in front of a dot stands for. */
+function ownersOf(head: string, vocabulary: SdkVocabulary, variables: Map<string, string>) {
+  const owners: string[] = [];
+  const declared = variables.get(head);
+  if (declared) owners.push(declared);
+  if (vocabulary.owners.has(head)) owners.push(head);
+  return owners;
+}
+
+/** Checks a dotted name as a whole: see the module comment. */
+export function dottedVerdict(
+  dotted: string,
+  vocabulary: SdkVocabulary,
+  variables: Map<string, string> = new Map(),
+  allowList: AllowList = { names: new Set() },
+): Verdict {
+  const parts = dotted.replace(/\(\)$/, "").replace(/(\?|!!)\./g, ".").split(".");
+  if (vocabulary.dottedNames.has(parts.join("."))) return "known";
+  // A Wemap package written in the facts, then a known name: com.getwemap.livemap.sdk.model.Pinpoint.
+  // Other packages (java.util) are not Wemap API and are not checked.
+  for (let end = parts.length - 1; end >= 2; end--) {
+    const prefix = parts.slice(0, end);
+    if (
+      prefix.every((part) => /^[a-z]/.test(part)) &&
+      prefix.some((part) => /wemap/i.test(part)) &&
+      vocabulary.dottedNames.has(prefix.join("."))
+    ) {
+      const rest = parts.slice(end);
+      if (rest.length === 1) return vocabulary.names.has(rest[0] ?? "") ? "known" : "unknown";
+      return dottedVerdict(rest.join("."), vocabulary) === "unknown" ? "unknown" : "known";
     }
   }
-  return spans;
+  let owners = ownersOf(parts[0] ?? "", vocabulary, variables);
+  if (owners.length === 0) return "unchecked";
+  for (const part of parts.slice(1)) {
+    if (SAME_OBJECT.has(part)) continue;
+    if (LANGUAGE_MEMBERS.has(part) || allowList.names.has(part)) return "known";
+    const member = owners.some((owner) => vocabulary.members.get(owner)?.has(part));
+    if (!member) return "unknown";
+    owners = vocabulary.owners.has(part) ? [part] : [];
+    if (owners.length === 0) return "known";
+  }
+  return "known";
 }
 
-/** Every word-like token of the facts, the vocabulary a name must come from. */
-export function factsVocabulary(factsText: string): Set<string> {
-  return new Set(factsText.match(/[A-Za-z_$][\w$]*/g) ?? []);
+function apiShapedUnknowns(text: string, vocabulary: SdkVocabulary, allowList: AllowList) {
+  return [...text.matchAll(API_SHAPED)]
+    .map((match) => match[0])
+    .filter((name) => !vocabulary.names.has(name) && !allowList.names.has(name));
 }
 
+/** Unknown names in a piece of code (a code block, or inline code that is not a bare name). */
+function codeUnknowns(
+  code: string,
+  vocabulary: SdkVocabulary,
+  allowList: AllowList,
+  variables: Map<string, string>,
+): string[] {
+  const text = withoutStrings(code);
+  const shaped = apiShapedUnknowns(text, vocabulary, allowList);
+  // `livemap.removeTeleportListener` is reported once, as the listener-shaped name it holds.
+  const dotted = [...text.matchAll(DOTTED)]
+    .map((match) => match[0])
+    .filter(
+      (name) =>
+        !allowList.names.has(name) &&
+        !name.split(/\??\.|!!\./).some((part) => shaped.includes(part)) &&
+        dottedVerdict(name, vocabulary, variables, allowList) === "unknown",
+    );
+  return [...new Set([...shaped, ...dotted])];
+}
+
+/** Inline code: a bare name on a reference page must be known name by name. */
+function inlineUnknowns(
+  code: string,
+  vocabulary: SdkVocabulary,
+  allowList: AllowList,
+  strict: boolean,
+): string[] {
+  if (!IDENTIFIER_SPAN.test(code)) return codeUnknowns(code, vocabulary, allowList, new Map());
+  const name = code.replace(/\(\)$/, "");
+  const known = (part: string) => vocabulary.names.has(part) || allowList.names.has(part);
+  if (allowList.names.has(name)) return [];
+  if (!name.includes(".")) {
+    if (strict) return known(name) ? [] : [code];
+    return apiShapedUnknowns(name, vocabulary, allowList).length > 0 ? [code] : [];
+  }
+  const verdict = dottedVerdict(name, vocabulary, new Map(), allowList);
+  if (verdict === "unknown") return [code];
+  if (verdict === "unchecked" && strict && !name.split(".").every(known)) return [code];
+  return apiShapedUnknowns(name, vocabulary, allowList).length > 0 ? [code] : [];
+}
+
+/** Every name of a page body that the facts do not know, with its line and where it is. */
 export function findUnknownApiNames(
   body: string,
-  vocabulary: ReadonlySet<string>,
+  vocabulary: SdkVocabulary,
   allowList: AllowList,
-  firstLine = 1,
+  options: CheckOptions,
 ): UnknownName[] {
-  return inlineCodeSpans(body, firstLine).flatMap(({ code, line }) => {
-    if (!IDENTIFIER.test(code)) return [];
-    const segments = code.replace(/\(\)$/, "").split(".");
-    const known = (segment: string) =>
-      vocabulary.has(segment) ||
-      allowList.names.has(segment) ||
-      allowList.patterns.some((pattern) => pattern.test(segment));
-    const unknown = segments.filter((segment) => !known(segment));
-    return unknown.length > 0 ? [{ name: code, line }] : [];
-  });
+  const firstLine = options.firstLine ?? 1;
+  const found: UnknownName[] = [];
+  const report = (names: string[], index: number, place: Place) => {
+    for (const name of names) found.push({ name, line: index + firstLine, place });
+  };
+  for (const segment of segments(body)) {
+    if (segment.kind === "code") {
+      const variables = sdkVariables(segment.lines.map((line) => line.text).join("\n"), vocabulary);
+      for (const { text, index } of segment.lines)
+        report(codeUnknowns(text, vocabulary, allowList, variables), index, "code block");
+      continue;
+    }
+    for (const { text, index } of segment.lines) {
+      for (const match of text.matchAll(/(`+)([^`]+?)\1(?!`)/g))
+        report(
+          inlineUnknowns((match[2] ?? "").trim(), vocabulary, allowList, options.strictInlineCode),
+          index,
+          "inline code",
+        );
+      const prose = proseText(text);
+      const dotted = [...prose.matchAll(DOTTED)]
+        .map((match) => match[0])
+        .filter((name) => dottedVerdict(name, vocabulary, new Map(), allowList) === "unknown");
+      report([...apiShapedUnknowns(prose, vocabulary, allowList), ...dotted], index, "prose");
+    }
+  }
+  return found;
 }

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { docIdFromRelativePath } from "./docPaths";
-import { factsVocabulary, findUnknownApiNames, type AllowList } from "./apiNames";
+import { findUnknownApiNames, segments, type AllowList } from "./apiNames";
 import { pageKind } from "./pageKind";
+import { buildSdkVocabulary, readFacts, type SdkVocabulary } from "./sdkVocabulary";
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
 export const CONTENT_ROOT = path.join(projectRoot, "content");
@@ -48,26 +49,123 @@ export function readContentFiles(root = CONTENT_ROOT): ContentFile[] {
 }
 
 /** Names allowed although the facts do not spell them out, each with its reason. */
-export function readAllowList(): AllowList {
-  const file = JSON.parse(fs.readFileSync(ALLOW_LIST_FILE, "utf8")) as {
-    names: Record<string, string>;
-    patterns: Record<string, string>;
-  };
-  return {
-    names: new Set(Object.keys(file.names)),
-    patterns: Object.keys(file.patterns).map((pattern) => new RegExp(pattern)),
-  };
+export function readAllowList(file = ALLOW_LIST_FILE): AllowList {
+  const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { names?: Record<string, unknown> };
+  const names = Object.entries(parsed.names ?? {});
+  const unexplained = names.filter(([, reason]) => typeof reason !== "string" || reason.length < 10);
+  if (unexplained.length > 0)
+    throw new Error(
+      `${path.relative(projectRoot, file)}: names.${unexplained[0]?.[0]}: each allowed name needs its reason (a sentence)`,
+    );
+  return { names: new Set(names.map(([name]) => name)) };
 }
 
-export function apiNameReport(files = readContentFiles()) {
-  const vocabulary = factsVocabulary(fs.readFileSync(FACTS_FILE, "utf8"));
-  const allowList = readAllowList();
-  return files
-    .filter((file) => pageKind(file.id) === "reference")
-    .flatMap((file) =>
-      findUnknownApiNames(file.body, vocabulary, allowList, file.firstLine).map((unknown) => ({
-        file: file.file,
-        ...unknown,
-      })),
-    );
+/** The vocabulary of the SDK facts: what they say exists. */
+export function readSdkVocabulary(file = FACTS_FILE): SdkVocabulary {
+  const json = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
+  return buildSdkVocabulary(readFacts(json, path.relative(projectRoot, file)));
+}
+
+export interface ApiNameProblem {
+  file: string;
+  line: number;
+  name: string;
+  place: string;
+}
+
+/** Names on any page that the facts do not know; inline code on reference pages is strict. */
+export function apiNameReport(
+  files = readContentFiles(),
+  vocabulary = readSdkVocabulary(),
+  allowList = readAllowList(),
+): ApiNameProblem[] {
+  return files.flatMap((file) =>
+    findUnknownApiNames(file.body, vocabulary, allowList, {
+      strictInlineCode: pageKind(file.id) === "reference",
+      firstLine: file.firstLine,
+    }).map((unknown) => ({ file: file.file, ...unknown })),
+  );
+}
+
+/** The sentences of a page's prose: not headings, tables, lists, JSX, admonition fences or code. */
+export function proseSentences(body: string): string[] {
+  const lines = segments(body)
+    .filter((segment) => segment.kind === "prose")
+    .flatMap((segment) => segment.lines.map((line) => line.text.trim()));
+  // A list item is a paragraph of its own: its sentences do not run into the next item.
+  const paragraphs = lines
+    .map((line) =>
+      /^(:::|<|#|\||>|\{\/\*)/.test(line) ? "" : line.replace(/^([-*+]|\d+\.) /, "\n\n"),
+    )
+    .join("\n")
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.replace(/\n/g, " ").trim())
+    .filter((paragraph) => paragraph.length > 0);
+  return paragraphs
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=[A-Z`[])/))
+    .filter((sentence) => sentence.split(/\s+/).length >= 6);
+}
+
+/**
+ * A sentence's template: the words that stay when the names change. Inline code, link text,
+ * numbers and punctuation are blanked, so "`removeXListener` is..." on eleven pages is one
+ * template.
+ */
+export function sentenceTemplate(sentence: string): string {
+  return sentence
+    .replace(/(`+)[^`]+?\1/g, "‹code›")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "‹link›")
+    .replace(/\b[A-Z]\w*[A-Z]\w*\b/g, "‹name›")
+    .replace(/\d+(\.\d+)?/g, "0")
+    .replace(/[^\w‹›\s]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+export interface TemplateShare {
+  kind: string;
+  sentences: number;
+  templated: number;
+  share: number;
+  /** The repeated templates, most frequent first, with the number of pages each is on. */
+  repeated: { template: string; pages: number }[];
+}
+
+/**
+ * For each page kind, the share of sentences whose template appears on at least `minPages`
+ * pages of that kind: the boilerplate a reader meets again and again.
+ */
+export function templateSentenceShare(files: readonly ContentFile[], minPages = 3): TemplateShare[] {
+  const byKind = new Map<string, { file: string; templates: string[] }[]>();
+  for (const file of files) {
+    const kind = pageKind(file.id);
+    const pages = byKind.get(kind) ?? [];
+    pages.push({ file: file.file, templates: proseSentences(file.body).map(sentenceTemplate) });
+    byKind.set(kind, pages);
+  }
+  return [...byKind].map(([kind, pages]) => {
+    const pagesOf = new Map<string, Set<string>>();
+    for (const page of pages)
+      for (const template of page.templates)
+        pagesOf.set(template, (pagesOf.get(template) ?? new Set()).add(page.file));
+    const all = pages.flatMap((page) => page.templates);
+    const templated = all.filter((template) => (pagesOf.get(template)?.size ?? 0) >= minPages);
+    const repeated = [...pagesOf]
+      .filter(([, onPages]) => onPages.size >= minPages)
+      .map(([template, onPages]) => ({ template, pages: onPages.size }))
+      .sort((a, b) => b.pages - a.pages);
+    return {
+      kind,
+      sentences: all.length,
+      templated: templated.length,
+      share: all.length === 0 ? 0 : templated.length / all.length,
+      repeated,
+    };
+  });
+}
+
+/** `file:line: \`name\` (place) is not in the SDK facts`, the line the script prints. */
+export function formatApiNameProblem(problem: ApiNameProblem): string {
+  return `${problem.file}:${problem.line}: \`${problem.name}\` (${problem.place}) is not in the SDK facts`;
 }

@@ -1,0 +1,224 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { dottedVerdict, findUnknownApiNames, inlineCodeSpans } from "../content/apiNames";
+import {
+  apiNameReport,
+  formatApiNameProblem,
+  readAllowList,
+  readContentFiles,
+  readSdkVocabulary,
+} from "../content/contentChecks";
+import { buildSdkVocabulary, readFacts } from "../content/sdkVocabulary";
+
+const projectRoot = path.join(__dirname, "../../..");
+const vocabulary = readSdkVocabulary();
+const allowList = readAllowList();
+
+describe("the invention check on a real page", () => {
+  const page = "android/Listeners/MapLongClick.mdx";
+  let contentRoot: string;
+
+  beforeEach(() => {
+    contentRoot = fs.mkdtempSync(path.join(os.tmpdir(), "planted-"));
+    fs.mkdirSync(path.join(contentRoot, "docs/android/Listeners"), { recursive: true });
+    fs.copyFileSync(
+      path.join(projectRoot, "content/docs", page),
+      path.join(contentRoot, "docs", page),
+    );
+  });
+  afterEach(() => fs.rmSync(contentRoot, { recursive: true, force: true }));
+
+  it("passes the page as it is", () => {
+    expect(apiNameReport(readContentFiles(contentRoot))).toEqual([]);
+  });
+
+  it("reports every planted name with the file and line, in prose, inline code and a code block", () => {
+    const file = path.join(contentRoot, "docs", page);
+    const planted = [
+      "Call removeTeleportListener when you leave, or keep the AddMarkerCallback, then Pinpoint.setZoom() again.",
+      "",
+      "Use `removeTeleportListener`, `AddMarkerCallback` and `Pinpoint.setZoom()` as well.",
+      "",
+      "```kotlin",
+      "val callback: AddMarkerCallback = AddMarkerCallback { id -> println(id) }",
+      "livemap.removeTeleportListener(listener)",
+      "Pinpoint.setZoom(3.0)",
+      "```",
+      "",
+    ];
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    const at = lines.findIndex((line) => line === "## Related");
+    lines.splice(at, 0, ...planted);
+    fs.writeFileSync(file, lines.join("\n"));
+    const lineOf = (text: string) => lines.indexOf(text) + 1;
+
+    const report = apiNameReport(readContentFiles(contentRoot));
+    const reported = (name: string, line: number, place: string) =>
+      report.some(
+        (problem) =>
+          problem.file.endsWith(`docs/${page}`) &&
+          problem.line === line &&
+          problem.place === place &&
+          problem.name.includes(name),
+      );
+    const expected: [string, number, string][] = [
+      ["removeTeleportListener", lineOf(planted[0] ?? ""), "prose"],
+      ["AddMarkerCallback", lineOf(planted[0] ?? ""), "prose"],
+      ["Pinpoint.setZoom", lineOf(planted[0] ?? ""), "prose"],
+      ["removeTeleportListener", lineOf(planted[2] ?? ""), "inline code"],
+      ["AddMarkerCallback", lineOf(planted[2] ?? ""), "inline code"],
+      ["Pinpoint.setZoom", lineOf(planted[2] ?? ""), "inline code"],
+      ["AddMarkerCallback", lineOf(planted[5] ?? ""), "code block"],
+      ["removeTeleportListener", lineOf(planted[6] ?? ""), "code block"],
+      ["Pinpoint.setZoom", lineOf(planted[7] ?? ""), "code block"],
+    ];
+    expect(expected.filter(([name, line, place]) => !reported(name, line, place))).toEqual([]);
+    expect(report).toHaveLength(expected.length);
+    const first = report[0];
+    expect(first && formatApiNameProblem(first)).toMatch(
+      new RegExp(`docs/${page}:${lineOf(planted[0] ?? "")}: \`\\w+\` \\(prose\\)`),
+    );
+  });
+});
+
+describe("findUnknownApiNames", () => {
+  const check = (body: string, strictInlineCode = false) =>
+    findUnknownApiNames(body, vocabulary, allowList, { strictInlineCode }).map(
+      ({ name, line, place }) => `${line} ${place} ${name}`,
+    );
+
+  it("checks the methods called on a variable that holds an SDK object", () => {
+    const dart = [
+      "```dart",
+      "void move(LivemapController controller) {",
+      "  controller.setZoom(zoom: 3);",
+      "  controller.flyTo(zoom: 3);",
+      "}",
+      "```",
+    ].join("\n");
+    expect(check(dart)).toEqual(["4 code block controller.flyTo"]);
+    const kotlin = "```kotlin\nlivemapView.getLivemapAsync { map ->\n    map.zoomTo(3.0)\n}\n```";
+    expect(check(kotlin)).toEqual(["3 code block map.zoomTo"]);
+  });
+
+  it("follows SDK objects through singletons and React refs", () => {
+    const swift =
+      "```swift\nlet wemap = wemapsdk.sharedInstance\nwemap.setZoom(zoom: 3)\nwemap.teleport()\n```";
+    expect(check(swift)).toEqual(["4 code block wemap.teleport"]);
+    const tsx =
+      "```tsx\nconst livemap = useRef<LivemapRef>(null);\nlivemap.current?.centerTo(center, 15);\nlivemap.current?.zoomTo(15);\n```";
+    expect(check(tsx)).toEqual(["4 code block livemap.current?.zoomTo"]);
+  });
+
+  it("leaves language keywords, standard library calls and other libraries alone", () => {
+    const code = [
+      "```kotlin",
+      "import android.os.Bundle",
+      "import java.util.Collections",
+      'val url = "https://livemap.getwemap.com/dom.html"',
+      "override fun onCreate(savedInstanceState: Bundle?) {",
+      "    super.onCreate(savedInstanceState)",
+      "    println(savedInstanceState.toString())",
+      "    mapView.getMapAsync { style -> style.addLayer(layer) }",
+      "    livemap?.let { it.setZoom(15.0) }",
+      "    setState(() => count++)",
+      "    setOnClickListener { finish() }",
+      "}",
+      "```",
+    ].join("\n");
+    expect(check(code)).toEqual([]);
+  });
+
+  it("checks a dotted name as a whole, not part by part", () => {
+    expect(dottedVerdict("LivemapController.setZoom", vocabulary)).toBe("known");
+    expect(dottedVerdict("Pinpoint.setZoom", vocabulary)).toBe("unknown");
+    expect(vocabulary.names.has("Pinpoint") && vocabulary.names.has("setZoom")).toBe(true);
+    expect(
+      dottedVerdict("com.getwemap.livemap.sdk.listener.MapLongClickListener", vocabulary),
+    ).toBe("known");
+    expect(dottedVerdict("com.getwemap.livemap.sdk.listener.TeleportListener", vocabulary)).toBe(
+      "unknown",
+    );
+    expect(dottedVerdict("Platform.isAndroid", vocabulary)).toBe("unchecked");
+  });
+
+  it("is strict about inline code on reference pages only", () => {
+    expect(check("Call `zoomTo` and `setZoom`.", true)).toEqual(["1 inline code zoomTo"]);
+    expect(check("Call `zoomTo` and `setZoom`.", false)).toEqual([]);
+    expect(check("Pass `'#1E88E5'`, `GET /v3.0/pinpoints` or `List<Pinpoint>`.", true)).toEqual([]);
+  });
+
+  it("ignores link targets, addresses and JSX in prose", () => {
+    expect(
+      check(
+        'See [the listener](./Teleport.mdx#removeTeleportListener) and https://x.example/Pinpoint.setZoom <TabItem value="kotlin">',
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds inline code spans outside fenced code only", () => {
+    expect(inlineCodeSpans("```js\n`a`\n```\n\nA `b` and `c`.").map((span) => span.code)).toEqual([
+      "b",
+      "c",
+    ]);
+  });
+});
+
+describe("the SDK vocabulary", () => {
+  const facts = {
+    sections: {
+      android_webview: {
+        facts: [
+          {
+            name: "Livemap.addMapClickListener / MapClickListener",
+            kind: "event",
+            signature: "livemap.addMapClickListener(MapClickListener)",
+          },
+          {
+            name: "Marker",
+            kind: "class",
+            signature: "Marker(Coordinates coordinates, String img)",
+          },
+        ],
+        unknown: ["GhostCallback was NOT seen in any source", "Livemap.haunt not seen"],
+      },
+      release_history: { android: [{ version: "1.13.0" }] },
+    },
+  };
+  const small = buildSdkVocabulary(readFacts(facts));
+
+  it("holds what the facts say exists", () => {
+    expect(small.names.has("addMapClickListener")).toBe(true);
+    expect(small.members.get("Livemap")?.has("MapClickListener")).toBe(true);
+    expect(small.members.get("Marker")?.has("img")).toBe(true);
+  });
+
+  it("leaves out the names the facts list as not seen", () => {
+    expect(small.names.has("GhostCallback")).toBe(false);
+    expect(dottedVerdict("Livemap.haunt", small)).toBe("unknown");
+    const body = "Implement `GhostCallback`.";
+    expect(
+      findUnknownApiNames(body, small, { names: new Set() }, { strictInlineCode: false }),
+    ).toEqual([{ name: "GhostCallback", line: 1, place: "inline code" }]);
+  });
+
+  it("takes no language or platform object for an SDK object", () => {
+    const platform = ["window", "document", "console", "Math", "this", "self", "super", "it", "R"];
+    expect(platform.filter((name) => vocabulary.owners.has(name))).toEqual([]);
+  });
+
+  it("names the section of a malformed fact", () => {
+    expect(() => readFacts({ sections: { ios_webview: { facts: [{ kind: "class" }] } } })).toThrow(
+      /sections\.ios_webview\.facts\.0\.name/,
+    );
+  });
+
+  it("has no allow-list entry without its reason", () => {
+    const file = JSON.parse(
+      fs.readFileSync(path.join(projectRoot, "data/api-names-allow-list.json"), "utf8"),
+    ) as { names: Record<string, string> };
+    expect(Object.values(file.names).every((reason) => reason.length >= 20)).toBe(true);
+    expect(Object.keys(file.names).length).toBeLessThanOrEqual(12);
+  });
+});
