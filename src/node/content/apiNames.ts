@@ -158,6 +158,11 @@ function ownersOf(head: string, vocabulary: SdkVocabulary, variables: Map<string
   const declared = variables.get(head);
   if (declared) owners.push(declared);
   if (vocabulary.owners.has(head)) owners.push(head);
+  // Samples name a variable after its type (`livemap` for a `Livemap`), and the JavaScript SDK's
+  // global is also `livemap`: the name may stand for either.
+  const typeName = head.charAt(0).toUpperCase() + head.slice(1);
+  if (typeName !== head && owners.includes(head) && vocabulary.owners.has(typeName))
+    owners.push(typeName);
   return owners;
 }
 
