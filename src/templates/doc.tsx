@@ -2,9 +2,9 @@ import { graphql, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
 import type { DocPageContext } from "../node/pages/planDocPages";
 import DocPage from "../theme/DocPage";
-import Layout from "../theme/Layout";
 import MdxContent from "../theme/MdxContent";
-import { buildToc, type TocHeading } from "../theme/TOC/filterHeadings";
+import SiteHead from "../theme/SiteHead";
+import type { TocHeading } from "../theme/TOC/filterHeadings";
 
 interface DocQuery {
   mdx: {
@@ -21,39 +21,28 @@ interface DocQuery {
   };
 }
 
-/** Every doc page: the doc's compiled MDX inside the doc layout. */
-export default function DocTemplate({
-  data,
-  pageContext,
-  location,
-}: PageProps<DocQuery, DocPageContext>) {
-  const { frontmatter, headings, compiledBody } = data.mdx;
-  const toc = frontmatter.hide_table_of_contents
-    ? []
-    : buildToc(
-        headings,
-        frontmatter.toc_min_heading_level ?? 2,
-        frontmatter.toc_max_heading_level ?? 3,
-      );
+/**
+ * Every doc page: the doc's compiled MDX. The frame around it (navbar, sidebar, table of
+ * contents) is the layout's (src/theme/Layout, rendered by wrapPageElement), which reads the
+ * page's context and `headings` and `frontmatter` from this query.
+ */
+export default function DocTemplate({ data, pageContext }: PageProps<DocQuery, DocPageContext>) {
+  const { frontmatter, compiledBody } = data.mdx;
   return (
-    <Layout
-      title={frontmatter.title}
-      description={frontmatter.description ?? undefined}
-      keywords={frontmatter.keywords ?? undefined}
-    >
+    <>
+      <SiteHead
+        title={frontmatter.title}
+        description={frontmatter.description ?? undefined}
+        keywords={frontmatter.keywords ?? undefined}
+      />
       {/* Hosted DocSearch's crawler reads this to filter hits by version (contextual search). */}
       <Helmet>
         <meta name="docsearch:version" content={pageContext.version} />
       </Helmet>
-      <DocPage
-        context={pageContext}
-        path={location.pathname.replace(/\/+$/, "") || "/"}
-        title={frontmatter.title}
-        toc={toc}
-      >
+      <DocPage context={pageContext} title={frontmatter.title}>
         <MdxContent code={compiledBody} />
       </DocPage>
-    </Layout>
+    </>
   );
 }
 
