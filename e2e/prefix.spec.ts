@@ -51,7 +51,8 @@ test("every site path in the built HTML is under the base URL", () => {
     const html = fs.readFileSync(file, "utf8");
     for (const match of html.matchAll(/\s(?:href|src)="(\/(?!\/)[^"]*)"/g)) {
       const url = match[1] ?? "";
-      if (!url.startsWith(`${FIXTURE_BASE_PATH}/`)) {
+      // The home page is the base path itself (no trailing slash).
+      if (url !== FIXTURE_BASE_PATH && !url.startsWith(`${FIXTURE_BASE_PATH}/`)) {
         offenders.push(`${path.relative(FIXTURE_PUBLIC_DIR, file)}: ${url}`);
       }
     }
