@@ -125,16 +125,44 @@ test.describe("a host that answers .html paths with its not-found page", () => {
 });
 
 test.describe("the frame stays put between docs", () => {
-  test("navbar, sidebar and its scroll position survive a navigation", async ({ page }) => {
+  const FRAME_PARTS = {
+    navbar: 'nav[aria-label="Main"]',
+    sidebar: "aside:has(nav[aria-label='Docs sidebar'])",
+    toc: 'nav[aria-label="On this page"]',
+  };
+
+  /** Tags the frame's elements: a tag survives only on the very same DOM node. */
+  const tagFrame = (page: Page) =>
+    page.evaluate((parts) => {
+      for (const selector of Object.values(parts)) {
+        const element = document.querySelector(selector) as unknown as { __frameTag?: boolean };
+        element.__frameTag = true;
+      }
+    }, FRAME_PARTS);
+
+  const taggedParts = (page: Page) =>
+    page.evaluate(
+      (parts) =>
+        Object.fromEntries(
+          Object.entries(parts).map(([name, selector]) => [
+            name,
+            Boolean(
+              (document.querySelector(selector) as unknown as { __frameTag?: boolean } | null)
+                ?.__frameTag,
+            ),
+          ]),
+        ),
+      FRAME_PARTS,
+    );
+
+  test("navbar, sidebar, its scroll position and the TOC survive a navigation", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
-    const sidebar = page.locator("aside:has(nav[aria-label='Docs sidebar'])");
+    await tagFrame(page);
+    const sidebar = page.locator(FRAME_PARTS.sidebar);
     const scrolled = await sidebar.evaluate((element) => {
-      (element as unknown as { __frameMark: boolean }).__frameMark = true;
-      const nav = document.querySelector('nav[aria-label="Main"]') as unknown as {
-        __frameMark: boolean;
-      };
-      nav.__frameMark = true;
       element.scrollTop = 400;
       return element.scrollTop;
     });
@@ -142,17 +170,10 @@ test.describe("the frame stays put between docs", () => {
     await markWindow(page);
     await sidebar.getByRole("link", { name: "GetCenter" }).click();
     await expect(h1(page)).toHaveText(/GetCenter/);
-    expect(await isSameWindow(page)).toBe(true);
-    const after = await sidebar.evaluate((element) => ({
-      same: Boolean((element as unknown as { __frameMark?: boolean }).__frameMark),
-      navbar: Boolean(
-        (document.querySelector('nav[aria-label="Main"]') as unknown as { __frameMark?: boolean })
-          .__frameMark,
-      ),
-      scrollTop: element.scrollTop,
-    }));
-    expect(after).toEqual({ same: true, navbar: true, scrollTop: scrolled });
     await expect(sidebar.locator('[aria-current="page"]')).toHaveText("GetCenter");
+    expect(await isSameWindow(page)).toBe(true);
+    expect(await taggedParts(page)).toEqual({ navbar: true, sidebar: true, toc: true });
+    expect(await sidebar.evaluate((element) => element.scrollTop)).toBe(scrolled);
   });
 });
 

@@ -131,6 +131,18 @@ test("search loads its files from under the base URL and opens hits there", asyn
   expect(outsideBase(requests)).toEqual([]);
 });
 
+test("a host answering /x.html with its not-found page ends on /x, under the base URL", async ({
+  page,
+}) => {
+  const notFound = fs.readFileSync(path.join(FIXTURE_PUBLIC_DIR, "404.html"));
+  await page.route(`${fixtureUrl("/docs/about.html")}*`, (route) =>
+    route.fulfill({ status: 404, contentType: "text/html", body: notFound }),
+  );
+  await page.goto(fixtureUrl("/docs/about.html?from=host#section-2"));
+  await expect(page).toHaveURL(fixtureUrl("/docs/about?from=host#section-2"));
+  await expect(h1(page)).toHaveText("About Wemap");
+});
+
 test.describe("wrong base URL", () => {
   const banner = (page: Page) =>
     page.getByRole("alert").filter({ hasText: "Your Gatsby site did not load properly." });
