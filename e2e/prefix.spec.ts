@@ -141,6 +141,14 @@ test("a host answering /x.html with its not-found page ends on /x, under the bas
   await page.goto(fixtureUrl("/docs/about.html?from=host#section-2"));
   await expect(page).toHaveURL(fixtureUrl("/docs/about?from=host#section-2"));
   await expect(h1(page)).toHaveText("About Wemap");
+  // The page exists: analytics count no miss (the fixture site is built with a GA id).
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map(
+      (entry) => Array.from(entry)[1],
+    ),
+  );
+  expect(events).toContain("page_view");
+  expect(events).not.toContain("page_not_found");
 });
 
 test.describe("wrong base URL", () => {
