@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/theme/global.css";
 import "./src/browser/progress/nprogress.css";
-import { PageProviders, RootProviders } from "./src/theme/Root";
+import { PageWrapper, RootProviders } from "./src/theme/Root";
 
 export {
   onClientEntry,
@@ -15,5 +15,5 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 );
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageProviders location={props.location}>{element}</PageProviders>
+  <PageWrapper props={props}>{element}</PageWrapper>
 );

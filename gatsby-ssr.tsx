@@ -3,7 +3,7 @@ import siteConfig from "./site.config";
 import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
 import { initialScript } from "./src/lib/initialScript";
 import { algoliaEnvironment, searchBackendFromEnv } from "./src/node/search/searchMode";
-import { PageProviders, RootProviders } from "./src/theme/Root";
+import { PageWrapper, RootProviders } from "./src/theme/Root";
 import SearchPreconnect from "./src/theme/SearchPreconnect";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
@@ -11,7 +11,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 );
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <PageProviders location={props.location}>{element}</PageProviders>
+  <PageWrapper props={props}>{element}</PageWrapper>
 );
 
 // Both run before any bundle: the theme and a dismissed announcement are applied before the

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, isSameWindow, markWindow } from "./helpers";
-import { FIXTURE_MEASUREMENT_ID, FIXTURE_PUBLIC_DIR, fixtureUrl } from "./ports";
+import { FIXTURE_MEASUREMENT_ID, FIXTURE_PUBLIC_DIR, fixturePath, fixtureUrl } from "./ports";
 
 /**
  * Against the fixture site built with a dummy GA measurement id (scripts/build-fixture-site.ts):
@@ -74,7 +74,7 @@ test.describe("analytics", () => {
     await expect.poll(() => events(page, "page_view")).toHaveLength(1);
     expect((await events(page, "page_view"))[0]).toEqual({
       page_location: fixtureUrl("/docs/about"),
-      page_path: "/docs/about",
+      page_path: fixturePath("/docs/about"),
       page_title: "About Wemap | Wemap Developers",
     });
 
@@ -87,7 +87,9 @@ test.describe("analytics", () => {
     // An anchor of the same page is not a new page.
     await page.getByRole("link", { name: "Direct link to this section" }).first().click();
     await expect(page).toHaveURL(/#overview$/);
-    await page.locator('article a[href="/docs/android/getting-started#install"]').click();
+    await page
+      .locator(`article a[href="${fixturePath("/docs/android/getting-started#install")}"]`)
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Android getting started");
     await expect.poll(() => events(page, "page_view")).toHaveLength(3);
     await page.goBack();
@@ -97,10 +99,10 @@ test.describe("analytics", () => {
     expect(
       (await events(page, "page_view")).map(({ page_path, page_title }) => [page_path, page_title]),
     ).toEqual([
-      ["/docs/about", "About Wemap | Wemap Developers"],
-      ["/docs", "Documentation | Wemap Developers"],
-      ["/docs/android/getting-started", "Android getting started | Wemap Developers"],
-      ["/docs", "Documentation | Wemap Developers"],
+      [fixturePath("/docs/about"), "About Wemap | Wemap Developers"],
+      [fixturePath("/docs"), "Documentation | Wemap Developers"],
+      [fixturePath("/docs/android/getting-started"), "Android getting started | Wemap Developers"],
+      [fixturePath("/docs"), "Documentation | Wemap Developers"],
     ]);
   });
 
@@ -132,7 +134,7 @@ test.describe("analytics", () => {
     expect(response?.status()).toBe(404);
     await expect
       .poll(() => events(page, "page_not_found"))
-      .toEqual([{ page_path: "/docs/no-such-page?ref=mail", page_referrer: "" }]);
+      .toEqual([{ page_path: fixturePath("/docs/no-such-page?ref=mail"), page_referrer: "" }]);
   });
 });
 

@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { E2E_PORT, FIXTURE_PORT, FIXTURE_PUBLIC_DIR, PREFIX_PORT, SERVED_PREFIX } from "./ports";
+import {
+  E2E_PORT,
+  FIXTURE_BASE_PATH,
+  FIXTURE_PORT,
+  FIXTURE_PUBLIC_DIR,
+  PREFIX_PORT,
+  SERVED_PREFIX,
+} from "./ports";
 
 export { E2E_PORT };
 
@@ -46,6 +53,9 @@ export default defineConfig({
     server(PREFIX_PORT, "../public", SERVED_PREFIX),
     // Built by scripts/build-fixture-site.ts (npm test does it); e2e/fixture-site.spec.ts says
     // how to build it when it is missing.
-    ...(fs.existsSync(FIXTURE_PUBLIC_DIR) ? [server(FIXTURE_PORT, FIXTURE_PUBLIC_DIR)] : []),
+    // It is built for the base URL /developers/ and served there.
+    ...(fs.existsSync(FIXTURE_PUBLIC_DIR)
+      ? [server(FIXTURE_PORT, FIXTURE_PUBLIC_DIR, FIXTURE_BASE_PATH)]
+      : []),
   ],
 });

@@ -287,7 +287,7 @@ test.describe("code blocks and admonitions", () => {
 
   test("admonitions are labelled callouts", async ({ page }) => {
     await page.goto("/docs/services/print");
-    const warning = page.getByRole("alert").first();
+    const warning = page.locator("article").getByRole("complementary").first();
     await expect(warning).toHaveAttribute("aria-label", /.+/);
     await expect(warning).toBeVisible();
   });

@@ -1,16 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated, navigateInPage } from "./helpers";
-import { fixtureUrl } from "./ports";
+import { fixturePath, fixtureUrl } from "./ports";
 
 // Behaviours that this site's configuration turns off, tested on the fixture site built with
-// the variant configuration (scripts/build-fixture-site.ts, e2e/variant/) by `npm test`.
-test.use({ baseURL: fixtureUrl("") });
+// the variant configuration (scripts/build-fixture-site.ts, e2e/variant/) by `npm test`. It is
+// served under its base URL: every path goes through fixtureUrl or fixturePath.
 
 test.describe("navbar hiding on scroll", () => {
   test("hides on scrolling down, shows on scrolling up, near the top and on navigation", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/docs/about");
+    await gotoHydrated(page, fixtureUrl("/docs/about"));
     const navbar = page.getByRole("navigation", { name: "Main" });
     await expect(navbar).toHaveAttribute("data-hidden", "false");
     await page.mouse.wheel(0, 1200);
@@ -23,7 +23,7 @@ test.describe("navbar hiding on scroll", () => {
     await expect(navbar).toHaveAttribute("data-hidden", "false");
     await page.mouse.wheel(0, 1200);
     await expect(navbar).toHaveAttribute("data-hidden", "true");
-    await navigateInPage(page, "/docs/getting-started");
+    await navigateInPage(page, fixturePath("/docs/getting-started"));
     await expect(page).toHaveURL(/getting-started$/);
     await expect(navbar).toHaveAttribute("data-hidden", "false");
   });
@@ -33,7 +33,7 @@ test.describe("colour mode with the switch enabled", () => {
   test("the toggle switches the theme, stores it, and the stored theme applies before hydration", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/docs/getting-started");
+    await gotoHydrated(page, fixtureUrl("/docs/getting-started"));
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.getByRole("button", { name: /Switch to dark mode/ }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -42,13 +42,13 @@ test.describe("colour mode with the switch enabled", () => {
       "rgb(23, 25, 28)",
     );
     await page.route(/\.js$/, (route) => route.abort());
-    await page.goto("/docs/about");
+    await page.goto(fixtureUrl("/docs/about"));
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
 
   test("with no stored choice the theme follows the system preference", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await gotoHydrated(page, "/docs/getting-started");
+    await gotoHydrated(page, fixtureUrl("/docs/getting-started"));
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
@@ -57,11 +57,11 @@ test.describe("colour mode with the switch enabled", () => {
 
 test.describe("language switcher with two locales", () => {
   test("links to the same path in each locale with the query string and hash", async ({ page }) => {
-    await gotoHydrated(page, "/docs/about?ref=nav#section-2");
+    await gotoHydrated(page, fixtureUrl("/docs/about?ref=nav#section-2"));
     await page.getByRole("button", { name: "Choose a language" }).click();
     await expect(page.getByRole("menuitem", { name: "Français" })).toHaveAttribute(
       "href",
-      "/fr/docs/about?ref=nav#section-2",
+      fixturePath("/fr/docs/about?ref=nav#section-2"),
     );
     await expect(page.getByRole("menuitem", { name: "Français" })).toHaveAttribute(
       "hreflang",
@@ -69,7 +69,7 @@ test.describe("language switcher with two locales", () => {
     );
     await expect(page.getByRole("menuitem", { name: "English" })).toHaveAttribute(
       "href",
-      "/docs/about?ref=nav#section-2",
+      fixturePath("/docs/about?ref=nav#section-2"),
     );
   });
 });
@@ -80,7 +80,7 @@ test.describe("crash boundary", () => {
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    await gotoHydrated(page, "/crash-test");
+    await gotoHydrated(page, fixtureUrl("/crash-test"));
     await page.getByRole("button", { name: "Break the widget" }).click();
     await expect(page.getByRole("heading", { name: "This page crashed." })).toBeVisible();
     await expect(page.getByText("The map widget failed to start.")).toBeVisible();

@@ -4,7 +4,8 @@
  * build or configuration leaves out:
  *   - a dummy GA measurement id and a page of link cases (analytics and MDX links);
  *   - the variant configuration of e2e/variant/site.config.ts: navbar hiding on scroll, the
- *     colour-mode switch with the system preference, a second locale;
+ *     colour-mode switch with the system preference, a second locale, no stored version choice,
+ *     and the base URL /developers/ (built with --prefix-paths; served there by the tests);
  *   - a page that crashes on demand (e2e/variant/crash-test.tsx) and a long page to scroll.
  *
  *   npx tsx scripts/build-fixture-site.ts
@@ -47,7 +48,12 @@ const dir = makeSiteCopy();
 try {
   writeDoc(dir, "docs/links.mdx", "Link cases", LINK_CASES);
   applyVariant(dir);
-  const { status, output } = build(dir, { GA_MEASUREMENT_ID: FIXTURE_MEASUREMENT_ID });
+  // The variant's base URL is not "/": Gatsby applies it only with --prefix-paths, which
+  // PREFIX_PATHS=true sets (npm run build passes the flag).
+  const { status, output } = build(dir, {
+    GA_MEASUREMENT_ID: FIXTURE_MEASUREMENT_ID,
+    PREFIX_PATHS: "true",
+  });
   if (status !== 0) {
     console.error(output);
     throw new Error(`The fixture site did not build (exit ${status})`);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import Layout from "../theme/Layout";
+import SiteHead from "../theme/SiteHead";
 
 function Widget() {
   const [broken, setBroken] = useState(false);
@@ -14,9 +14,10 @@ function Widget() {
 /** Only in the variant site: a page whose content throws on demand, for the crash boundary. */
 export default function CrashTest() {
   return (
-    <Layout title="Crash test">
+    <>
+      <SiteHead title="Crash test" />
       <h1>Crash test</h1>
       <Widget />
-    </Layout>
+    </>
   );
 }

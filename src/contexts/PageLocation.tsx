@@ -1,7 +1,13 @@
+import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
+import { withoutBasePath } from "../lib/pagePaths";
 import { createRequiredContext } from "./createRequiredContext";
 
-/** The URL of the page being shown, as Gatsby's router hands it to the page wrapper. */
+/**
+ * The URL of the page being shown, as Gatsby's router hands it to the page wrapper, with its
+ * path read without the base URL: components compare it with page paths (`/docs/x`) and build
+ * links with Gatsby's `Link`, which adds the base URL back.
+ */
 export interface PageLocation {
   pathname: string;
   search: string;
@@ -20,7 +26,7 @@ export function PageLocationProvider({
   children: ReactNode;
 }) {
   const value = {
-    pathname: normalizePathname(location.pathname),
+    pathname: normalizePathname(withoutBasePath(location.pathname, withPrefix("/"))),
     search: location.search,
     hash: location.hash,
   };

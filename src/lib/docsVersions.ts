@@ -33,6 +33,33 @@ export function equivalentPath(path: string, target: ClientVersion, data: Navbar
   return url ?? target.mainDocUrl;
 }
 
+/** The version a URL belongs to when it is in the docs (under a version's path), else none. */
+export function docsVersionOfPath(
+  path: string,
+  versions: readonly ClientVersion[],
+): ClientVersion | undefined {
+  const inDocs = versions.some(
+    (version) => path === version.path || path.startsWith(`${version.path}/`),
+  );
+  return inDocs ? versionOfPath(path, versions) : undefined;
+}
+
+/**
+ * The version the navbar shows as the one being read: the version of the page in the docs, else
+ * the reader's preferred version when it is one of the site's, else the latest.
+ */
+export function displayedVersion(
+  pathname: string,
+  preferred: string | null,
+  versions: readonly ClientVersion[],
+): ClientVersion | undefined {
+  return (
+    docsVersionOfPath(pathname, versions) ??
+    versions.find((version) => version.name === preferred) ??
+    versions.find((version) => version.isLatest)
+  );
+}
+
 /**
  * Where a navbar link to a latest-version doc should go: the same doc in the version being read,
  * or, on pages outside the docs, in the reader's preferred version.
@@ -43,12 +70,7 @@ export function navbarDocTarget(
   preferred: string | null,
   data: NavbarData,
 ): string {
-  const inDocs = data.versions.some(
-    (version) => pathname === version.path || pathname.startsWith(`${version.path}/`),
-  );
-  const version = inDocs
-    ? versionOfPath(pathname, data.versions)
-    : data.versions.find((candidate) => candidate.name === preferred);
+  const version = displayedVersion(pathname, preferred, data.versions);
   if (!version || version.isLatest) return latestUrl;
   return equivalentPath(latestUrl, version, data);
 }

@@ -1,3 +1,5 @@
+import { withoutBasePath } from "./pagePaths";
+
 /** Where a link written in the docs leads, and so how it must be rendered. */
 export type LinkTarget =
   /** A page of this site: a client-side navigation through Gatsby's Link (prefetched). */
@@ -12,11 +14,14 @@ export interface SiteUrls {
   url: string;
   /** URLs matching it leave the site even when written as paths or on the site's origin. */
   externalUrlRegex?: string;
+  /** The site's base URL (site.config.ts `baseUrl`): absolute URLs of the site start with it. */
+  baseUrl?: string;
 }
 
 /**
  * Site paths and absolute URLs on the site's own origin navigate client-side; URLs matching the
  * configured external pattern, other origins and other schemes (mailto:, tel:) leave the site.
+ * A page's `to` is a site path, without the base URL (Gatsby's Link adds it).
  */
 export function linkTarget(href: string, site: SiteUrls): LinkTarget {
   if (href === "" || href.startsWith("#")) return { kind: "anchor", href };
@@ -30,5 +35,7 @@ export function linkTarget(href: string, site: SiteUrls): LinkTarget {
   const external = site.externalUrlRegex ? new RegExp(site.externalUrlRegex) : undefined;
   if (url.origin !== siteOrigin || external?.test(url.href)) return { kind: "external", href };
   const isPath = href.startsWith("/") && !href.startsWith("//");
-  return { kind: "page", to: isPath ? href : `${url.pathname}${url.search}${url.hash}` };
+  if (isPath) return { kind: "page", to: href };
+  const path = withoutBasePath(url.pathname, site.baseUrl ?? "/");
+  return { kind: "page", to: `${path}${url.search}${url.hash}` };
 }

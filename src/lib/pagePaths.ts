@@ -23,3 +23,15 @@ export interface UrlParts {
 export function withCanonicalPathname({ pathname, search, hash }: UrlParts): string {
   return `${canonicalPathname(pathname)}${search}${hash}`;
 }
+
+/**
+ * A browser path without the base URL the site is served under (`/developers/docs/x` →
+ * `/docs/x` for the base path `/developers`), the path the site's pages are named by. A path
+ * outside the base path is returned as it is.
+ */
+export function withoutBasePath(pathname: string, basePath: string): string {
+  const base = basePath.replace(/\/+$/, "");
+  if (!base) return pathname;
+  if (pathname === base) return "/";
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}

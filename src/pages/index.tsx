@@ -1,10 +1,11 @@
 import HomePage from "../theme/HomePage";
-import Layout from "../theme/Layout";
+import SiteHead from "../theme/SiteHead";
 
 export default function Home() {
   return (
-    <Layout description="Documentation, sample apps and how-tos for the Wemap livemap, its SDKs, the REST API and services.">
+    <>
+      <SiteHead description="Documentation, sample apps and how-tos for the Wemap livemap, its SDKs, the REST API and services." />
       <HomePage />
-    </Layout>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { GatsbyLoader } from "../gatsbyRuntime";
-import { createNavigateWithPreload } from "../navigation/navigateWithPreload";
+import { createNavigateWithPreload, PRELOAD_DEADLINE_MS } from "../navigation/navigateWithPreload";
 
 type LoadResult = Awaited<ReturnType<GatsbyLoader["loadPage"]>>;
 
@@ -78,6 +78,30 @@ describe("navigate with preload", () => {
     wrapped("/docs/about");
     await flush();
     expect(loadDocument).toHaveBeenCalledWith("/docs/about");
+  });
+
+  it("loads the full page when the target has not loaded by the deadline", async () => {
+    jest.useFakeTimers();
+    try {
+      let resolveLate: (value: LoadResult) => void = () => undefined;
+      const never = new Promise<LoadResult>((resolve) => {
+        resolveLate = resolve;
+      });
+      const { wrapped, navigate, loadDocument, calls } = setup({ "/docs/about?x=1": never });
+      wrapped("/docs/about?x=1#team");
+      jest.advanceTimersByTime(PRELOAD_DEADLINE_MS - 1);
+      expect(loadDocument).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(loadDocument).toHaveBeenCalledWith("/docs/about?x=1#team");
+      expect(calls).toEqual(["start", "done"]);
+      // The page arriving after all changes nothing: the full load is under way.
+      resolveLate({});
+      await jest.runAllTimersAsync();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(loadDocument).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("drops a navigation that a newer one overtook", async () => {

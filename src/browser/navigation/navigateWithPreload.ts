@@ -1,6 +1,13 @@
 import { canonicalPathname, withCanonicalPathname } from "../../lib/pagePaths";
 import { isFailedLoad, type GatsbyLoader, type GatsbyNavigate } from "../gatsbyRuntime";
 
+/**
+ * How long a navigation waits for its page before loading it as a full page. Gatsby's loader
+ * can wait forever: a server answering 500 sends it to fetch the data of `/500.html`, again
+ * and again, and its promise never settles. A full load at least lands the reader on the page.
+ */
+export const PRELOAD_DEADLINE_MS = 6000;
+
 /** A navigation's progress indicator: started when a navigation begins, done when it ends. */
 export interface NavigationProgress {
   start(): void;
@@ -16,6 +23,8 @@ export interface NavigateDependencies {
   loadDocument(url: string): void;
   /** The URL being shown, to resolve relative targets against. */
   currentHref(): string;
+  /** Overrides PRELOAD_DEADLINE_MS (tests). */
+  deadlineMs?: number;
 }
 
 /**
@@ -24,8 +33,9 @@ export interface NavigateDependencies {
  *   the path as written exists (a static file);
  * - a progress indicator starts with the navigation, not when the route changes (Gatsby's
  *   onPreRouteUpdate fires only after the target has loaded);
- * - when the target's data or code cannot be fetched, the browser loads the target as a full page
- *   with its query string and hash (Gatsby's own fallback loads the bare pathname);
+ * - when the target's data or code cannot be fetched, or has not loaded within
+ *   PRELOAD_DEADLINE_MS, the browser loads the target as a full page with its query string and
+ *   hash (Gatsby's own fallback loads the bare pathname, and only when its loader gives up);
  * - a navigation overtaken by a newer one is dropped instead of landing late.
  * The target is loaded first, so Gatsby's navigate then finds it in the loader's cache.
  */
@@ -47,20 +57,29 @@ export function createNavigateWithPreload(deps: NavigateDependencies): GatsbyNav
     const canonical = withCanonicalPathname(url);
     const canonicalPage = `${canonicalPathname(url.pathname)}${url.search}`;
     deps.progress.start();
-    const fullLoad = (target: string) => {
-      deps.progress.done();
-      deps.loadDocument(target);
+    let settled = false;
+    // Only the first outcome counts, and only for the latest navigation.
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      if (id === latest) outcome();
     };
+    const fullLoad = () => {
+      deps.progress.done();
+      deps.loadDocument(canonical);
+    };
+    const deadline = setTimeout(() => settle(fullLoad), deps.deadlineMs ?? PRELOAD_DEADLINE_MS);
     deps.loader
       .loadPage(canonicalPage)
-      .then((resources) => {
-        if (id !== latest) return;
-        if (isFailedLoad(resources)) return fullLoad(canonical);
-        const keepAsWritten = canonical !== asWritten && deps.loader.isPageNotFound(canonicalPage);
-        deps.navigate(keepAsWritten ? asWritten : canonical, options);
-      })
-      .catch(() => {
-        if (id === latest) fullLoad(canonical);
-      });
+      .then((resources) =>
+        settle(() => {
+          if (isFailedLoad(resources)) return fullLoad();
+          const keepAsWritten =
+            canonical !== asWritten && deps.loader.isPageNotFound(canonicalPage);
+          deps.navigate(keepAsWritten ? asWritten : canonical, options);
+        }),
+      )
+      .catch(() => settle(fullLoad));
   };
 }

@@ -1,5 +1,5 @@
 import type { NavbarData } from "../../node/model/clientData";
-import { equivalentPath, versionOfPath } from "../docsVersions";
+import { displayedVersion, equivalentPath, navbarDocTarget, versionOfPath } from "../docsVersions";
 
 const data: NavbarData = {
   versions: [
@@ -42,5 +42,28 @@ describe("versions in the browser", () => {
       "/docs/1.13",
     );
     expect(equivalentPath("/search", older, data)).toBe("/docs/1.13");
+  });
+
+  it("shows the version being read, else the reader's choice, else the latest", () => {
+    const shown = (path: string, preferred: string | null) =>
+      displayedVersion(path, preferred, data.versions)?.name;
+    expect(shown("/docs/1.13/android/Listeners/MapClick", null)).toBe("1.13");
+    expect(shown("/docs/1.13/android/Listeners/MapClick", "1.14")).toBe("1.13");
+    expect(shown("/docs/android/Listeners/MapClick", "1.13")).toBe("1.14");
+    expect(shown("/", "1.13")).toBe("1.13");
+    expect(shown("/search", "1.13")).toBe("1.13");
+    expect(shown("/docsearch", "1.13")).toBe("1.13");
+    expect(shown("/", null)).toBe("1.14");
+    expect(shown("/", "0.9")).toBe("1.14");
+  });
+
+  it("points the navbar's doc links at the version shown", () => {
+    expect(navbarDocTarget("/docs", "/", "1.13", data)).toBe("/docs/1.13");
+    expect(navbarDocTarget("/docs", "/docs/android/Listeners/MapClick", "1.13", data)).toBe(
+      "/docs",
+    );
+    expect(navbarDocTarget("/docs", "/docs/1.13/android/Listeners/MapClick", null, data)).toBe(
+      "/docs/1.13",
+    );
   });
 });

@@ -37,4 +37,12 @@ describe("linkTarget", () => {
   it("keeps anchors of the same page as they are", () => {
     expect(linkTarget("#parameters", site)).toEqual({ kind: "anchor", href: "#parameters" });
   });
+
+  it("reads the site's absolute URLs without its base URL, which Link adds back", () => {
+    const underBase = { ...site, baseUrl: "/developers/" };
+    expect(
+      linkTarget("https://developers.getwemap.com/developers/docs/rest#auth", underBase),
+    ).toEqual({ kind: "page", to: "/docs/rest#auth" });
+    expect(linkTarget("/docs/rest", underBase)).toEqual({ kind: "page", to: "/docs/rest" });
+  });
 });

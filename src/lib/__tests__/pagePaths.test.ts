@@ -1,4 +1,4 @@
-import { canonicalPathname, withCanonicalPathname } from "../pagePaths";
+import { canonicalPathname, withCanonicalPathname, withoutBasePath } from "../pagePaths";
 
 describe("canonicalPathname", () => {
   it.each([
@@ -19,5 +19,19 @@ describe("canonicalPathname", () => {
     expect(
       withCanonicalPathname({ pathname: "/docs/about/index.html", search: "?q=1", hash: "#x" }),
     ).toBe("/docs/about?q=1#x");
+  });
+});
+
+describe("withoutBasePath", () => {
+  it.each([
+    ["/developers/docs/about", "/developers", "/docs/about"],
+    ["/developers/docs/about", "/developers/", "/docs/about"],
+    ["/developers", "/developers", "/"],
+    ["/developers/", "/developers", "/"],
+    ["/developersX/docs", "/developers", "/developersX/docs"],
+    ["/docs/about", "", "/docs/about"],
+    ["/docs/about", "/", "/docs/about"],
+  ])("reads %s under %s as %s", (path, base, page) => {
+    expect(withoutBasePath(path, base)).toBe(page);
   });
 });

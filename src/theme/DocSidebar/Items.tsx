@@ -6,7 +6,11 @@ import * as styles from "./styles.module.css";
 export interface Props {
   items: Sidebar;
   activePath: string;
-  /** Key of the enclosing level, so categories remember their state per sidebar. */
+  /**
+   * Where this level sits in the sidebar (the sidebar's key and the positions above it), so a
+   * category remembers its state by its place, not its label: two sibling categories may share
+   * a label.
+   */
   stateKey: string;
 }
 
@@ -14,16 +18,17 @@ export interface Props {
 export default function SidebarItems({ items, activePath, stateKey }: Props) {
   return (
     <>
-      {items.map((item) =>
+      {/* A sidebar's items do not move while it is shown: their position is their identity. */}
+      {items.map((item, index) =>
         item.type === "category" ? (
           <Category
-            key={`${item.label}:${item.href ?? ""}`}
+            key={index}
             item={item}
             activePath={activePath}
-            stateKey={`${stateKey}/${item.label}`}
+            stateKey={`${stateKey}/${index}`}
           />
         ) : (
-          <li key={item.href} className={styles.item}>
+          <li key={index} className={styles.item}>
             {item.href.startsWith("/") ? (
               <Link
                 to={item.href}

@@ -5,3 +5,14 @@ export function containsPath(item: SidebarItem, path: string): boolean {
   if (item.type === "link") return item.href === path;
   return item.href === path || item.items.some((child) => containsPath(child, path));
 }
+
+/** The first page of the site a sidebar item leads to: its own page, or its first page inside. */
+export function firstPageOf(item: SidebarItem): string | undefined {
+  if (item.href?.startsWith("/")) return item.href;
+  if (item.type === "link") return undefined;
+  for (const child of item.items) {
+    const page = firstPageOf(child);
+    if (page) return page;
+  }
+  return undefined;
+}

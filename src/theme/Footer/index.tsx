@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { Link, withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
 import * as styles from "./styles.module.css";
 
@@ -30,7 +30,7 @@ export default function Footer() {
       <div className={styles.bottom}>
         <Link to={logo.href ?? "/"} className={styles.logo}>
           <img
-            src={logo.src}
+            src={withPrefix(logo.src)}
             alt={logo.alt}
             width={logo.width}
             height={logo.height}

@@ -1,30 +1,48 @@
 import type { ReactNode } from "react";
+import { usePageLocation } from "../../contexts/PageLocation";
 import AnnouncementBar from "../AnnouncementBar";
+import DocFrame from "../DocFrame";
 import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
 import Navbar from "../Navbar";
-import SiteHead, { type Props as HeadProps } from "../SiteHead";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
+import { docOfPage, showsFooter, type FramePageProps } from "./framePage";
 import * as styles from "./styles.module.css";
 
-export interface Props extends HeadProps {
+export interface Props {
+  /** The page's props, as Gatsby hands them to wrapPageElement. */
+  page: FramePageProps;
+  /** The page element. */
   children: ReactNode;
-  /** Pages such as the search page may go without the footer. */
-  noFooter?: boolean;
 }
 
-/** Every page's frame: skip link, announcement bar, navbar, main content, footer. */
-export default function Layout({ children, noFooter = false, ...head }: Props) {
+/**
+ * Every page's frame: skip link, announcement bar, navbar, main content (on docs with the
+ * sidebar and the table of contents), footer. gatsby-browser and gatsby-ssr render it around
+ * the page element (wrapPageElement), which Gatsby does not remount on a route change: the
+ * frame's DOM, its state and the sidebar's scroll position survive a navigation, and only the
+ * page inside it changes. Pages set their own head (SiteHead).
+ */
+export default function Layout({ page, children }: Props) {
+  const { pathname } = usePageLocation();
+  const doc = docOfPage(page);
+  // A new page starts without the previous page's crash.
+  const content = <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
   return (
     <>
-      <SiteHead {...head} />
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        <ErrorBoundary>{children}</ErrorBoundary>
+        {doc ? (
+          <DocFrame doc={doc} path={pathname}>
+            {content}
+          </DocFrame>
+        ) : (
+          content
+        )}
       </main>
-      {noFooter ? null : <Footer />}
+      {showsFooter(pathname) ? <Footer /> : null}
     </>
   );
 }

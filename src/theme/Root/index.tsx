@@ -7,6 +7,8 @@ import { PreferredVersionProvider } from "../../contexts/PreferredVersion";
 import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
 import { PageLocationProvider, type PageLocation } from "../../contexts/PageLocation";
 import { TabChoiceProvider } from "../../contexts/TabChoice";
+import Layout from "../Layout";
+import type { FramePageProps } from "../Layout/framePage";
 
 /**
  * Providers for state that outlives a page. gatsby-browser and gatsby-ssr both wrap the root
@@ -31,13 +33,21 @@ export function RootProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Per-page wrapper: gives every component the page's URL. */
-export function PageProviders({
-  location,
+/**
+ * Around every page element: the page's URL for every component, and the frame (navbar, doc
+ * sidebar, table of contents, footer). Gatsby keeps this wrapper mounted across route changes;
+ * only the page element inside it is replaced.
+ */
+export function PageWrapper({
+  props,
   children,
 }: {
-  location: PageLocation;
+  props: FramePageProps & { location: PageLocation };
   children: ReactNode;
 }) {
-  return <PageLocationProvider location={location}>{children}</PageLocationProvider>;
+  return (
+    <PageLocationProvider location={props.location}>
+      <Layout page={props}>{children}</Layout>
+    </PageLocationProvider>
+  );
 }

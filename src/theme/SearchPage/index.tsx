@@ -1,6 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useMemo, useState } from "react";
 import siteConfig from "../../../site.config";
+import { usePreferredVersion } from "../../contexts/PreferredVersion";
 import { useNavbarData } from "../../hooks/useNavbarData";
 import { useSearchConfig } from "../../hooks/useSearchConfig";
 import { searchAlgolia } from "../../lib/search/algoliaSearch";
@@ -8,8 +9,6 @@ import { loadSearchEngine } from "../../lib/search/loadEngine";
 import { toResultGroups } from "../../lib/search/pageResults";
 import { createSearchTracker } from "../../lib/search/searchAnalytics";
 import { queryOfSearch, searchPageUrl } from "../../lib/search/searchPageUrl";
-import { getStorage } from "../../lib/storage";
-import { STORAGE_KEYS } from "../../lib/storageKeys";
 import { useDebouncedValue } from "./useDebouncedValue";
 import Results, { type PageSearch } from "./Results";
 import * as styles from "./styles.module.css";
@@ -35,6 +34,7 @@ export default function SearchPage({ search, version: requestedVersion }: Props)
   const { versions } = useNavbarData();
   const config = useSearchConfig();
   const latest = versions.find((entry) => entry.isLatest)?.name ?? "";
+  const { preferred } = usePreferredVersion();
   const [query, setQuery] = useState("");
   const [version, setVersion] = useState(latest);
   const settledQuery = useDebouncedValue(query, TYPING_PAUSE_MS).trim();
@@ -42,13 +42,14 @@ export default function SearchPage({ search, version: requestedVersion }: Props)
 
   // Read after hydration: the server-rendered page had no query, and must match it first.
   useEffect(() => setQuery(queryOfSearch(search)), [search]);
+  // The version the modal was searching, else the reader's preferred version (as the preferred
+  // version context keeps it: not at all when the configuration keeps none).
   useEffect(() => {
-    const stored = getStorage().get(STORAGE_KEYS.preferredVersion(siteConfig.docs.pluginId));
-    const chosen = [requestedVersion, stored].find((name) =>
+    const chosen = [requestedVersion, preferred].find((name) =>
       versions.some((entry) => entry.name === name),
     );
     if (chosen) setVersion(chosen);
-  }, [requestedVersion, versions]);
+  }, [requestedVersion, preferred, versions]);
   useEffect(() => {
     const url = withPrefix(searchPageUrl(settledQuery));
     if (`${window.location.pathname}${window.location.search}` !== url) {

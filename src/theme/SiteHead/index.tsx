@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { Helmet } from "react-helmet";
 import siteConfig from "../../../site.config";
 import { reportHeadUpdated } from "../../lib/headUpdates";
@@ -24,7 +25,7 @@ export default function SiteHead({ title, description, keywords }: Props) {
     <Helmet onChangeClientState={reportHeadUpdated}>
       <html lang={locale?.htmlLang ?? "en"} dir={locale?.direction ?? "ltr"} />
       <title>{pageTitle(title)}</title>
-      <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={withPrefix("/img/favicon.svg")} type="image/svg+xml" />
       <meta name="description" content={description ?? siteConfig.tagline} />
       {keywords && keywords.length > 0 ? (
         <meta name="keywords" content={keywords.join(", ")} />

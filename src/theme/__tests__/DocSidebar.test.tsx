@@ -118,4 +118,29 @@ describe("DocSidebar", () => {
     expect(collapseDuration(200)).toBeGreaterThan(collapseDuration(50));
     expect(collapseDuration(10_000)).toBe(450);
   });
+
+  it("remembers a category by its place in the sidebar, not its label", () => {
+    const twins: Sidebar = [
+      {
+        type: "category",
+        label: "Reference",
+        items: [{ type: "link", label: "Android API", href: "/docs/android/api", docId: "a" }],
+      },
+      {
+        type: "category",
+        label: "Reference",
+        items: [{ type: "link", label: "iOS API", href: "/docs/ios/api", docId: "b" }],
+      },
+    ];
+    const { rerender } = render(withProvider(<DocSidebar sidebar={twins} activePath="/docs" />));
+    fireEvent.click(screen.getAllByRole("button", { name: "Reference" })[0] as HTMLElement);
+    expect(screen.getByRole("link", { name: "Android API" })).toBeInTheDocument();
+    // The sidebar leaves (a page without one) and comes back: the provider remembers.
+    rerender(withProvider(null));
+    rerender(withProvider(<DocSidebar sidebar={twins} activePath="/docs" />));
+    const [opened, twin] = screen.getAllByRole("button", { name: "Reference" });
+    expect(opened).toHaveAttribute("aria-expanded", "true");
+    expect(twin).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "iOS API" })).toBeNull();
+  });
 });

@@ -9,12 +9,6 @@ import CodeBlock from "../CodeBlock";
 import MdxLink from "../mdx/Link";
 import SiteHead from "../SiteHead";
 
-// The not-found page's own content is under test, not the site frame around it.
-jest.mock("../Layout", () => ({
-  __esModule: true,
-  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
-}));
-
 type GtagWindow = Window & { gtag?: jest.Mock };
 
 beforeEach(() => {
@@ -73,7 +67,7 @@ describe("analytics events of the theme", () => {
     expect(gtag()).toHaveBeenCalledWith("event", "copy_code", { language: "kotlin" });
   });
 
-  it("reports a not-found hit with the missing path", () => {
+  it("reports a not-found hit with the missing path", async () => {
     Object.defineProperty(document, "referrer", {
       value: "https://example.org/",
       configurable: true,
@@ -83,11 +77,38 @@ describe("analytics events of the theme", () => {
         <NotFound />
       </PageLocationProvider>,
     );
-    expect(gtag()).toHaveBeenCalledWith("event", "page_not_found", {
-      page_path: "/docs/nope?v=1",
-      page_referrer: "https://example.org/",
-    });
+    await waitFor(() =>
+      expect(gtag()).toHaveBeenCalledWith("event", "page_not_found", {
+        page_path: "/docs/nope?v=1",
+        page_referrer: "https://example.org/",
+      }),
+    );
     expect(screen.getByRole("link", { name: "Search the documentation" })).toBeInTheDocument();
+  });
+
+  it("reports no miss for an .html address of a page, which the app shows at its path", async () => {
+    const loader = {
+      loadPage: jest.fn(async () => ({})),
+      isPageNotFound: jest.fn(() => false),
+      hovering: jest.fn(),
+    };
+    Object.assign(window, { ___loader: loader });
+    window.history.replaceState(null, "", "/docs/about.html?from=host");
+    try {
+      render(
+        <PageLocationProvider
+          location={{ pathname: "/docs/about.html", search: "?from=host", hash: "" }}
+        >
+          <NotFound />
+        </PageLocationProvider>,
+      );
+      await waitFor(() => expect(loader.loadPage).toHaveBeenCalledWith("/docs/about?from=host"));
+      await act(async () => undefined);
+      expect(gtag()).not.toHaveBeenCalledWith("event", "page_not_found", expect.anything());
+    } finally {
+      Object.assign(window, { ___loader: undefined });
+      window.history.replaceState(null, "", "/");
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { localizedUrl } from "../Navbar/LocaleDropdown";
 import { buildToc } from "../TOC/filterHeadings";
 
 describe("Admonition", () => {
-  it("is labelled by its title, with a role by severity", () => {
+  it("is an aside labelled by its title, with no live region", () => {
     render(
       <>
         <Admonition type="tip">Use it.</Admonition>
@@ -14,8 +14,10 @@ describe("Admonition", () => {
         </Admonition>
       </>,
     );
-    expect(screen.getByRole("note", { name: "Tip" })).toHaveTextContent("Use it.");
-    expect(screen.getByRole("alert", { name: "Data loss" })).toHaveTextContent("Careful.");
+    expect(screen.getByRole("complementary", { name: "Tip" })).toHaveTextContent("Use it.");
+    expect(screen.getByRole("complementary", { name: "Data loss" })).toHaveTextContent("Careful.");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(document.querySelector("[aria-live]")).toBeNull();
   });
 });
 

@@ -1,23 +1,26 @@
-import { Link } from "gatsby";
+import { Link, withPrefix } from "gatsby";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSidebarCategories } from "../../../contexts/SidebarCategories";
+import { useHydrated } from "../../../hooks/useHydrated";
 import type { SidebarItem } from "../../../node/sidebars/schema";
 import { animateHeight } from "../collapse";
-import { containsPath } from "../containsPath";
+import { containsPath, firstPageOf } from "../containsPath";
 import SidebarItems from "../Items";
 import * as styles from "../styles.module.css";
 
 export interface Props {
   item: Extract<SidebarItem, { type: "category" }>;
   activePath: string;
-  /** Identifies the category across pages: the sidebar's key and the labels above it. */
+  /** Identifies the category across pages: the sidebar's key and its position in the sidebar. */
   stateKey: string;
 }
 
 /**
  * A category: collapsed unless it holds the page being read (or the config forces it open), or
  * as the reader left it earlier in this sidebar. Opening and closing animate; a category with its
- * own page has a link and a separate toggle button.
+ * own page has a link and a separate toggle button. Without JavaScript (and until the page is
+ * hydrated) a closed category without its own page is a link to its first page, so every page
+ * stays reachable.
  */
 export default function Category({ item, activePath, stateKey }: Props) {
   const { remembered, remember } = useSidebarCategories();
@@ -29,6 +32,7 @@ export default function Category({ item, activePath, stateKey }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const opened = useRef(false);
   const listId = useId();
+  const hydrated = useHydrated();
 
   // Navigating to a page inside a closed category opens it.
   useEffect(() => {
@@ -61,6 +65,7 @@ export default function Category({ item, activePath, stateKey }: Props) {
     }
   };
   const expanded = !collapsed && !closing;
+  const fallbackHref = !hydrated && collapsed && !item.href ? firstPageOf(item) : undefined;
 
   return (
     <li className={styles.category}>
@@ -74,17 +79,23 @@ export default function Category({ item, activePath, stateKey }: Props) {
             {item.label}
           </Link>
         ) : null}
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-label={item.href ? `${expanded ? "Collapse" : "Expand"} ${item.label}` : undefined}
-          onClick={toggle}
-        >
-          {item.href ? null : item.label}
-          <span aria-hidden="true" className={styles.chevron} data-collapsed={!expanded} />
-        </button>
+        {fallbackHref ? (
+          <a href={withPrefix(fallbackHref)} className={styles.link}>
+            {item.label}
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={item.href ? `${expanded ? "Collapse" : "Expand"} ${item.label}` : undefined}
+            onClick={toggle}
+          >
+            {item.href ? null : item.label}
+            <span aria-hidden="true" className={styles.chevron} data-collapsed={!expanded} />
+          </button>
+        )}
       </div>
       {/* A closed category's links are not rendered at all: every page's HTML and DOM then
           grow with the open path only, not with the size of the site. */}

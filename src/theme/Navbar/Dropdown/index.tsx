@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import * as styles from "./styles.module.css";
 
 export interface Props {
@@ -12,8 +20,8 @@ export interface Props {
 
 /**
  * A navbar dropdown: a button that opens a menu of links. It closes on a click or touch outside,
- * on Escape (focus returns to the button), and when a link is followed; arrow keys move between
- * the links.
+ * when focus leaves it (Tab past the last link), on Escape (focus returns to the button), and
+ * when a link is followed; arrow keys move between the links.
  */
 export default function Dropdown({ label, ariaLabel, children, align = "left" }: Props) {
   const [open, setOpen] = useState(false);
@@ -54,8 +62,14 @@ export default function Dropdown({ label, ariaLabel, children, align = "left" }:
     requestAnimationFrame(() => (open ? next : items[0])?.focus());
   };
 
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // `relatedTarget` is where focus goes; null when it leaves the page or lands on nothing.
+    const next = event.relatedTarget as Node | null;
+    if (open && !(next && root.current?.contains(next))) setOpen(false);
+  };
+
   return (
-    <div ref={root} className={styles.dropdown} onKeyDown={onKeyDown}>
+    <div ref={root} className={styles.dropdown} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"

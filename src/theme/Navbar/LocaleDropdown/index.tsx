@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import siteConfig from "../../../../site.config";
 import type { PageLocation } from "../../../contexts/PageLocation";
 import { useLiveLocation } from "../../../hooks/useLiveLocation";
@@ -41,7 +42,7 @@ export default function LocaleDropdown({
         <a
           key={locale.code}
           role="menuitem"
-          href={localizedUrl(location, locale, defaultLocale, locales)}
+          href={withPrefix(localizedUrl(location, locale, defaultLocale, locales))}
           hrefLang={locale.htmlLang}
           lang={locale.htmlLang}
           aria-current={locale.code === current?.code ? "true" : undefined}

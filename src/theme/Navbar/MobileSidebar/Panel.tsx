@@ -7,6 +7,7 @@ import { useMobileSidebarClosing } from "../../../hooks/useMobileSidebarClosing"
 import ColorModeToggle from "../../ColorModeToggle";
 import NavbarItem from "../Item";
 import Logo from "../Logo";
+import VersionDropdown from "../VersionDropdown";
 import * as styles from "./styles.module.css";
 
 export interface Props {
@@ -16,8 +17,9 @@ export interface Props {
 
 /**
  * The slide-in navigation on phones: the navbar items (primary menu) and, on doc pages, the
- * doc sidebar (secondary menu) with a button back to the main menu. Focus stays inside while
- * it is open and returns to the toggle after.
+ * doc sidebar (secondary menu) with a button back to the main menu and, when the navbar has
+ * one, the version dropdown: the panel opens on the docs menu, where a reader switches version.
+ * Focus stays inside while it is open and returns to the toggle after.
  */
 export default function MobileSidebarPanel({ toggleRef }: Props) {
   const { shown, close, secondary, showSecondary, setShowSecondary } = useMobileSidebar();
@@ -31,6 +33,7 @@ export default function MobileSidebarPanel({ toggleRef }: Props) {
   useFocusTrap(panel, shown, closeAndRefocus);
   if (!shown) return null;
   const onSecondary = Boolean(secondary) && showSecondary;
+  const hasVersions = siteConfig.navbar.items.some((item) => item.type === "docsVersionDropdown");
   return (
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
@@ -59,6 +62,11 @@ export default function MobileSidebarPanel({ toggleRef }: Props) {
             <button type="button" className={styles.back} onClick={() => setShowSecondary(false)}>
               ← Back to main menu
             </button>
+            {hasVersions ? (
+              <div className={styles.version}>
+                <VersionDropdown />
+              </div>
+            ) : null}
             {secondary}
           </div>
         ) : (

@@ -3,18 +3,19 @@ import { useEffect } from "react";
 import { usePageLocation } from "../../../contexts/PageLocation";
 import { usePreferredVersion } from "../../../contexts/PreferredVersion";
 import { useNavbarData } from "../../../hooks/useNavbarData";
-import { equivalentPath, versionOfPath } from "../../../lib/docsVersions";
+import { displayedVersion, equivalentPath } from "../../../lib/docsVersions";
 import Dropdown from "../Dropdown";
 
 /**
  * Lists the docs versions, the latest marked. Each entry opens the same doc in that version, or
- * the version's main doc when the doc does not exist there, and remembers the choice.
+ * the version's main doc when the doc does not exist there, and remembers the choice. Its label
+ * is the version of the page being read, else the reader's choice, else the latest.
  */
 export default function VersionDropdown() {
   const data = useNavbarData();
   const { pathname } = usePageLocation();
-  const { choose, forgetUnless } = usePreferredVersion();
-  const current = versionOfPath(pathname, data.versions);
+  const { preferred, choose, forgetUnless } = usePreferredVersion();
+  const current = displayedVersion(pathname, preferred, data.versions);
   // A stored version this build no longer has (removed, renamed) is forgotten.
   useEffect(
     () => forgetUnless(data.versions.map((version) => version.name)),

@@ -25,13 +25,15 @@ const ICONS: Record<AdmonitionType, string> = {
   danger: "!!",
 };
 
-/** A callout written `:::kind[Title]` in MDX; a note, tip, info, warning or danger. */
+/**
+ * A callout written `:::kind[Title]` in MDX; a note, tip, info, warning or danger. An `aside`
+ * named by its title: complementary content a screen reader lists as a landmark. No live-region
+ * role (`alert`): the text is part of the page, not news to interrupt the reader with.
+ */
 export default function Admonition({ type, title, children }: Props) {
   const heading = title ?? DEFAULT_TITLES[type];
-  // Warnings and dangers interrupt; notes, tips and info are complementary content.
-  const role = type === "warning" || type === "danger" ? "alert" : "note";
   return (
-    <div className={`${styles.admonition} ${styles[type] ?? ""}`} role={role} aria-label={heading}>
+    <aside className={`${styles.admonition} ${styles[type] ?? ""}`} aria-label={heading}>
       <p className={styles.heading}>
         <span aria-hidden="true" className={styles.icon}>
           {ICONS[type]}
@@ -39,6 +41,6 @@ export default function Admonition({ type, title, children }: Props) {
         {heading}
       </p>
       <div className={styles.body}>{children}</div>
-    </div>
+    </aside>
   );
 }

@@ -14,6 +14,7 @@ export default function MdxLink({ href = "", children, ...rest }: Props) {
   const target = linkTarget(href, {
     url: siteConfig.url,
     externalUrlRegex: siteConfig.search.externalUrlRegex,
+    baseUrl: siteConfig.baseUrl,
   });
   if (target.kind === "page") {
     return (

@@ -1,0 +1,53 @@
+import { useMemo, type ReactNode } from "react";
+import { useSecondaryMenu } from "../../contexts/MobileSidebar";
+import { useSidebars } from "../../hooks/useSidebars";
+import DocSidebar from "../DocSidebar";
+import type { FrameDoc } from "../Layout/framePage";
+import TOC from "../TOC";
+import * as styles from "./styles.module.css";
+
+export interface Props {
+  doc: FrameDoc;
+  /** The page's path without the base URL, to mark the current page in the sidebar. */
+  path: string;
+  /** The doc itself (DocPage, inside the page's error boundary). */
+  children: ReactNode;
+}
+
+/**
+ * The part of the frame around a doc: its sidebar on the left, the table of contents on the
+ * right. Part of the layout, so a navigation between docs keeps the same sidebar element (and
+ * its scroll position and open categories) and updates what it marks.
+ */
+export default function DocFrame({ doc, path, children }: Props) {
+  const sidebars = useSidebars();
+  const { context, toc } = doc;
+  const sidebar = context.sidebar ? sidebars[context.version]?.[context.sidebar] : undefined;
+  const sidebarKey = `${context.version}:${context.sidebar ?? ""}`;
+  // On phones the sidebar lives in the navbar's slide-in panel, as its secondary menu.
+  const mobileSidebar = useMemo(
+    () =>
+      sidebar ? (
+        <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={`mobile:${sidebarKey}`} />
+      ) : null,
+    [sidebar, path, sidebarKey],
+  );
+  useSecondaryMenu(mobileSidebar);
+  return (
+    <div className={`${styles.docPage} ${sidebar ? "" : styles.noSidebar}`}>
+      {sidebar ? (
+        <aside className={styles.sidebar}>
+          <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={sidebarKey} />
+        </aside>
+      ) : null}
+      <div className={styles.main}>
+        {children}
+        {toc.length > 0 ? (
+          <div className={styles.toc}>
+            <TOC entries={toc} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

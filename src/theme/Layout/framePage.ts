@@ -1,0 +1,40 @@
+import siteConfig from "../../../site.config";
+import type { DocPageContext } from "../../node/pages/planDocPages";
+import { buildToc, type TocEntry } from "../TOC/filterHeadings";
+
+/** The parts of Gatsby's page props the frame reads (wrapPageElement hands it all of them). */
+export interface FramePageProps {
+  pageContext?: unknown;
+}
+
+/** What the frame shows around a doc: its sidebar (from the context) and its table of contents. */
+export interface FrameDoc {
+  context: DocPageContext;
+  toc: TocEntry[];
+}
+
+function isDocPageContext(context: unknown): context is DocPageContext {
+  if (typeof context !== "object" || context === null) return false;
+  const candidate = context as Partial<DocPageContext>;
+  return (
+    typeof candidate.docId === "string" &&
+    typeof candidate.version === "string" &&
+    Array.isArray(candidate.breadcrumbs) &&
+    typeof candidate.doc === "object"
+  );
+}
+
+/** The doc a page shows, when it is a doc page: pages of the doc template carry its context. */
+export function docOfPage(props: FramePageProps): FrameDoc | null {
+  if (!isDocPageContext(props.pageContext)) return null;
+  // The build has applied the doc's TOC levels and `hide_table_of_contents` already.
+  return { context: props.pageContext, toc: buildToc(props.pageContext.doc.toc, 2, 6) };
+}
+
+/**
+ * The search page goes without the footer: its results run long and load more as they go.
+ * `pathname` is the page's path without the base URL (Gatsby's `path` prop is `/*` on the server).
+ */
+export function showsFooter(pathname: string): boolean {
+  return pathname !== siteConfig.search.searchPagePath;
+}
