@@ -5,6 +5,7 @@ import { useNavbarData } from "../../hooks/useNavbarData";
 import { useSidebars } from "../../hooks/useSidebars";
 import { equivalentPath } from "../../lib/docsVersions";
 import Breadcrumbs from "../Breadcrumbs";
+import DocFeedback from "../DocFeedback";
 import DocPaginator from "../DocPaginator";
 import DocSidebar from "../DocSidebar";
 import TOC from "../TOC";
@@ -62,6 +63,7 @@ export default function DocPage({ context, path, title, toc, children }: Props) 
           ) : null}
           <h1>{title}</h1>
           <div className={styles.markdown}>{children}</div>
+          <DocFeedback key={path} page={path} version={context.version} />
           <DocPaginator previous={context.previous ?? null} next={context.next ?? null} />
         </article>
         {toc.length > 0 ? (
