@@ -334,14 +334,14 @@ test.describe("page feedback", () => {
 
     await gotoHydrated(page, fixtureUrl("/docs/android/getting-started"));
     await expect(page.getByText("Thanks for your feedback.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Yes" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Yes", exact: true })).toBeHidden();
     expect(await feedback(page)).toEqual([]);
   });
 
   test("no without a reason is sent when the reader moves on", async ({ page }) => {
     await interceptOutside(page);
     await gotoHydrated(page, fixtureUrl("/docs/1.13/android/getting-started"));
-    await page.getByRole("button", { name: "No" }).click();
+    await page.getByRole("button", { name: "No", exact: true }).click();
     await expect(page.getByRole("group", { name: "What went wrong? (optional)" })).toBeVisible();
     expect(await feedback(page)).toEqual([]);
     await navigateInPage(page, "/docs/about");

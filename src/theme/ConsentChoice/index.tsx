@@ -60,9 +60,9 @@ function ConsentChoiceEnabled() {
                 Analytics cookies
               </h2>
               <p className={styles.text}>
-                May we use Google Analytics cookies to learn which pages help readers and which need
-                work? Until you accept, visits are counted without cookies. You can change your
-                choice at any time with “Cookie settings” at the bottom of every page.
+                May we use Google Analytics cookies to see which pages help? Until you accept,
+                visits are counted without cookies. “Cookie settings” in the footer changes your
+                choice.
                 {current ? ` ${current}` : null}
               </p>
               <div className={styles.actions}>
