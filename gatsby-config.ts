@@ -7,6 +7,9 @@ import { contentRoot } from "./src/node/gatsby/paths";
 // before anything else runs.
 const site = validateSiteConfig("site.config.ts", siteConfig);
 const measurementId = process.env.GA_MEASUREMENT_ID;
+// Tells the browser bundle and the server render alike whether analytics are on: Gatsby inlines
+// GATSBY_ variables into both (src/browser/analytics/analyticsEnabled.ts).
+process.env.GATSBY_ANALYTICS = measurementId ? "on" : "off";
 
 const config: GatsbyConfig = {
   siteMetadata: { title: site.title, description: site.tagline, siteUrl: site.url },
@@ -27,6 +30,8 @@ const config: GatsbyConfig = {
     // and configures it; page views come from src/browser/analytics/pageViews.ts instead of the
     // plugin's onRouteUpdate, which `exclude: ["**"]` switches off: it sends on hash changes too,
     // sends the UA-era page_path only, and guesses when react-helmet has set the new title.
+    // With consent handling on, gatsby-ssr.tsx declares Consent Mode's defaults before the
+    // plugin's `gtag("config", ...)` runs.
     ...(measurementId
       ? [
           {

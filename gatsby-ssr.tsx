@@ -1,7 +1,10 @@
 import type { GatsbySSR } from "gatsby";
 import siteConfig from "./site.config";
+import { consentDefaultScript } from "./src/browser/analytics/consent";
+import { consentHandlingEnabled } from "./src/browser/analytics/siteConsent";
 import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
 import { initialScript } from "./src/lib/initialScript";
+import { STORAGE_KEYS } from "./src/lib/storageKeys";
 import { algoliaEnvironment, searchBackendFromEnv } from "./src/node/search/searchMode";
 import { PageWrapper, RootProviders } from "./src/theme/Root";
 import SearchPreconnect from "./src/theme/SearchPreconnect";
@@ -14,8 +17,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   <PageWrapper props={props}>{element}</PageWrapper>
 );
 
-// Both run before any bundle: the theme and a dismissed announcement are applied before the
-// first paint (no flash), and a banner appears when the site is served under another base URL.
+// These run before any bundle: the theme and a dismissed announcement are applied before the
+// first paint (no flash), a banner appears when the site is served under another base URL, and
+// with analytics and consent handling on, Consent Mode's defaults are declared.
 // In hosted search mode the head also gets a preconnect hint to Algolia.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
@@ -42,6 +46,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     // HTML shell for every path, so the check would see a mismatch on every page.
     ...(process.env.NODE_ENV === "production"
       ? [<BaseUrlCheck key="base-url-check" pagePath={pathname} />]
+      : []),
+    // Consent Mode's defaults, before gatsby-plugin-google-gtag's config at the end of the body.
+    ...(consentHandlingEnabled()
+      ? [
+          <script
+            key="wemap-consent-default"
+            dangerouslySetInnerHTML={{
+              __html: consentDefaultScript(STORAGE_KEYS.analyticsConsent),
+            }}
+          />,
+        ]
       : []),
   ]);
 };

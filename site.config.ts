@@ -86,6 +86,7 @@ const siteConfig: SiteConfig = {
     isCloseable: true,
   },
   colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: false },
+  analytics: { consentMode: true },
   docs: { versionPersistence: "localStorage", pluginId: "default" },
   search: {
     searchPagePath: "/search",

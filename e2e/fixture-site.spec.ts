@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, isSameWindow, markWindow } from "./helpers";
+import { gotoHydrated, isSameWindow, markWindow, navigateInPage } from "./helpers";
 import { FIXTURE_MEASUREMENT_ID, FIXTURE_PUBLIC_DIR, fixturePath, fixtureUrl } from "./ports";
 
 /**
@@ -50,7 +50,17 @@ const events = async (page: Page, name: string) =>
     .filter((hit) => hit[0] === "event" && hit[1] === name)
     .map((hit) => hit[2] as Record<string, unknown>);
 
+/** A reader who answered the consent question on an earlier visit (so the banner stays shut). */
+const consentAnswered = (page: Page, choice: "granted" | "denied" = "denied") =>
+  page.addInitScript((value) => {
+    if (!window.localStorage.getItem("wemap.analytics-consent")) {
+      window.localStorage.setItem("wemap.analytics-consent", value);
+    }
+  }, choice);
+
 test.describe("analytics", () => {
+  test.beforeEach(({ page }) => consentAnswered(page));
+
   test("loads gtag with the measurement id, IP anonymised and no automatic page view", async ({
     page,
   }) => {
@@ -76,6 +86,8 @@ test.describe("analytics", () => {
       page_location: fixtureUrl("/docs/about"),
       page_path: fixturePath("/docs/about"),
       page_title: "About Wemap | Wemap Developers",
+      content_group: "Guides",
+      doc_version: "1.14",
     });
 
     await page
@@ -139,6 +151,8 @@ test.describe("analytics", () => {
 });
 
 test.describe("links in the docs", () => {
+  test.beforeEach(({ page }) => consentAnswered(page));
+
   test("pages of the site, even written as absolute URLs, open client-side", async ({ page }) => {
     await interceptOutside(page);
     await gotoHydrated(page, fixtureUrl("/docs/links"));
@@ -161,5 +175,188 @@ test.describe("links in the docs", () => {
     await page.getByRole("link", { name: "An external page" }).click();
     expect((await navigation).url()).toBe("https://example.org/outside?from=docs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outside");
+  });
+});
+
+test.describe("analytics dimensions", () => {
+  test.beforeEach(({ page }) => consentAnswered(page));
+
+  test("every page view names its section and docs version", async ({ page }) => {
+    await interceptOutside(page);
+    await gotoHydrated(page, fixtureUrl("/docs/android/getting-started"));
+    await expect.poll(() => events(page, "page_view")).toHaveLength(1);
+    await navigateInPage(page, "/docs/1.13/android/getting-started");
+    await expect(page.getByText("Intro for 1.13.")).toBeVisible();
+    await expect.poll(() => events(page, "page_view")).toHaveLength(2);
+    await navigateInPage(page, "/");
+    await expect.poll(() => events(page, "page_view")).toHaveLength(3);
+    await navigateInPage(page, "/docs/android/NoSuchPage");
+    await expect.poll(() => events(page, "page_view")).toHaveLength(4);
+    expect(
+      (await events(page, "page_view")).map(({ page_path, content_group, doc_version }) => [
+        page_path,
+        content_group,
+        doc_version,
+      ]),
+    ).toEqual([
+      ["/docs/android/getting-started", "Android", "1.14"],
+      ["/docs/1.13/android/getting-started", "Android", "1.13"],
+      ["/", "Home", "none"],
+      ["/docs/android/NoSuchPage", "Other", "none"],
+    ]);
+  });
+});
+
+test.describe("consent (Consent Mode v2)", () => {
+  /** Where each kind of hit sits in dataLayer, in order. */
+  const timeline = async (page: Page) =>
+    (await dataLayer(page))
+      .filter(([command]) => command !== "js")
+      .map(([command, action, params]) =>
+        command === "event" ? `event ${String(action)}` : [command, action, params],
+      );
+
+  const denied = {
+    analytics_storage: "denied",
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+  };
+  const config = ["config", FIXTURE_MEASUREMENT_ID, { anonymize_ip: true, send_page_view: false }];
+
+  test("everything is denied before gtag's config; page views are still sent, cookieless", async ({
+    page,
+  }) => {
+    const outside = await interceptOutside(page);
+    await gotoHydrated(page, fixtureUrl("/docs/about"));
+    await expect.poll(() => events(page, "page_view")).toHaveLength(1);
+    expect(await timeline(page)).toEqual([
+      ["consent", "default", denied],
+      ["set", "ads_data_redaction", true],
+      config,
+      "event page_view",
+    ]);
+    expect(await page.context().cookies()).toEqual([]);
+    expect(outside.other).toEqual([]);
+  });
+
+  test("the reader's yes updates consent at once and on every later page load", async ({
+    page,
+  }) => {
+    await interceptOutside(page);
+    await gotoHydrated(page, fixtureUrl("/docs/about"));
+    const banner = page.getByRole("region", { name: "Analytics cookies" });
+    await expect(banner).toBeVisible();
+    // The question does not take the reader's focus on arrival.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await banner.getByRole("button", { name: "Accept" }).click();
+    await expect(banner).toBeHidden();
+    expect((await timeline(page)).slice(-1)).toEqual([
+      ["consent", "update", { analytics_storage: "granted" }],
+    ]);
+
+    await gotoHydrated(page, fixtureUrl("/docs/about"));
+    await expect.poll(() => events(page, "page_view")).toHaveLength(1);
+    expect(await timeline(page)).toEqual([
+      ["consent", "default", denied],
+      ["set", "ads_data_redaction", true],
+      ["consent", "update", { analytics_storage: "granted" }],
+      config,
+      "event page_view",
+    ]);
+    await expect(banner).toBeHidden();
+  });
+
+  test("the footer's Cookie settings reopens the choice, by keyboard", async ({ page }) => {
+    await consentAnswered(page, "granted");
+    await interceptOutside(page);
+    await gotoHydrated(page, fixtureUrl("/docs/about"));
+    const banner = page.getByRole("region", { name: "Analytics cookies" });
+    await expect(banner).toBeHidden();
+    const settings = page.locator("footer").getByRole("button", { name: "Cookie settings" });
+    await settings.focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toContainText("You have accepted analytics cookies.");
+    await expect(banner.getByRole("heading", { name: "Analytics cookies" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(banner.getByRole("button", { name: "Decline" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(banner).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect((await timeline(page)).slice(-1)).toEqual([
+      ["consent", "update", { analytics_storage: "denied" }],
+    ]);
+    expect(await page.evaluate(() => window.localStorage.getItem("wemap.analytics-consent"))).toBe(
+      "denied",
+    );
+  });
+});
+
+test.describe("page feedback", () => {
+  test.beforeEach(({ page }) => consentAnswered(page));
+
+  const feedback = (page: Page) => events(page, "doc_feedback");
+
+  test("yes, then a reason, by keyboard: one event, a status message, answered once", async ({
+    page,
+  }) => {
+    await interceptOutside(page);
+    await gotoHydrated(page, fixtureUrl("/docs/android/getting-started"));
+    const question = page.getByRole("group", { name: "Was this page helpful?" });
+    await question.getByRole("button", { name: "Yes" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(question).toBeHidden();
+    const reasons = page.getByRole("group", { name: "What helped? (optional)" });
+    await expect(reasons.getByRole("button", { name: "It solved my problem" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thanks for your feedback." }),
+    ).toBeVisible();
+    expect(await feedback(page)).toEqual([
+      {
+        page_path: "/docs/android/getting-started",
+        doc_version: "1.14",
+        content_group: "Android",
+        answer: "yes",
+        reason: "easy_to_follow",
+      },
+    ]);
+
+    // Leaving and coming back sends nothing more and asks nothing more.
+    await navigateInPage(page, "/docs/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Wemap");
+    await expect(page.getByRole("group", { name: "Was this page helpful?" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Android getting started");
+    await expect(page.getByText("Thanks for your feedback.")).toBeVisible();
+    await expect(page.getByRole("group", { name: "Was this page helpful?" })).toBeHidden();
+    expect(await feedback(page)).toHaveLength(1);
+
+    await gotoHydrated(page, fixtureUrl("/docs/android/getting-started"));
+    await expect(page.getByText("Thanks for your feedback.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Yes", exact: true })).toBeHidden();
+    expect(await feedback(page)).toEqual([]);
+  });
+
+  test("no without a reason is sent when the reader moves on", async ({ page }) => {
+    await interceptOutside(page);
+    await gotoHydrated(page, fixtureUrl("/docs/1.13/android/getting-started"));
+    await page.getByRole("button", { name: "No", exact: true }).click();
+    await expect(page.getByRole("group", { name: "What went wrong? (optional)" })).toBeVisible();
+    expect(await feedback(page)).toEqual([]);
+    await navigateInPage(page, "/docs/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Wemap");
+    await expect
+      .poll(() => feedback(page))
+      .toEqual([
+        {
+          page_path: "/docs/1.13/android/getting-started",
+          doc_version: "1.13",
+          content_group: "Android",
+          answer: "no",
+        },
+      ]);
   });
 });

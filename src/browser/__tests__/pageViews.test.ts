@@ -1,4 +1,5 @@
 import { onHeadUpdated, reportHeadUpdated } from "../../lib/headUpdates";
+import { pageDimensions } from "../analytics/pageDimensions";
 import { createPageViewTracker, HEAD_UPDATE_TIMEOUT_MS } from "../analytics/pageViews";
 
 const at = (pathname: string, search = "", hash = "") => ({
@@ -10,11 +11,17 @@ const at = (pathname: string, search = "", hash = "") => ({
 
 function setup() {
   let title = "Documentation | Wemap Developers";
+  let docVersion: string | undefined = "1.14";
   const send = jest.fn();
-  const tracker = createPageViewTracker({ send, title: () => title });
-  /** What react-helmet does on the frame after a page renders. */
-  const headShows = (next: string) => {
+  const tracker = createPageViewTracker({
+    send,
+    title: () => title,
+    dimensions: (pathname) => pageDimensions(pathname, docVersion),
+  });
+  /** What react-helmet does on the frame after a page renders: title and docs version meta. */
+  const headShows = (next: string, version: string | null = "1.14") => {
     title = next;
+    docVersion = version ?? undefined;
     reportHeadUpdated();
   };
   return { tracker, send, headShows };
@@ -36,6 +43,8 @@ describe("page views", () => {
           page_location: "https://developers.getwemap.com/docs",
           page_path: "/docs",
           page_title: "Documentation | Wemap Developers",
+          content_group: "Guides",
+          doc_version: "1.14",
         },
       ],
     ]);
@@ -52,13 +61,29 @@ describe("page views", () => {
       page_location: "https://developers.getwemap.com/docs/rest?v=2",
       page_path: "/docs/rest?v=2",
       page_title: "REST API | Wemap Developers",
+      content_group: "REST API",
+      doc_version: "1.14",
     });
+  });
+
+  it("reads the section and version of the new page, once its head shows it", () => {
+    const { tracker, send, headShows } = setup();
+    tracker.routeUpdated(at("/docs/1.13/android/getting-started"));
+    headShows("Android getting started | Wemap Developers", "1.13");
+    tracker.routeUpdated(at("/search", "?q=marker"));
+    headShows("Search the documentation | Wemap Developers", null);
+    expect(
+      send.mock.calls.map(([{ content_group, doc_version }]) => [content_group, doc_version]),
+    ).toEqual([
+      ["Android", "1.13"],
+      ["Search", "none"],
+    ]);
   });
 
   it("does not count a hash or query change within the page", () => {
     const { tracker, send, headShows } = setup();
     tracker.routeUpdated(at("/search"));
-    headShows("Search | Wemap Developers");
+    headShows("Search | Wemap Developers", null);
     tracker.routeUpdated(at("/search", "", "#results"));
     tracker.routeUpdated(at("/search", "?q=pinpoint"));
     headShows("Search | Wemap Developers");

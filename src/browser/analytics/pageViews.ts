@@ -1,7 +1,9 @@
+import siteConfig from "../../../site.config";
 import { onHeadUpdated as defaultOnHeadUpdated } from "../../lib/headUpdates";
+import { docVersionOf, pageDimensions, stripBaseUrl, type PageDimensions } from "./pageDimensions";
 
 /** GA4 page_view parameters. */
-export interface PageViewParams {
+export interface PageViewParams extends PageDimensions {
   page_location: string;
   page_path: string;
   page_title: string;
@@ -18,7 +20,18 @@ export interface PageViewDependencies {
   send(params: PageViewParams): void;
   /** The document's title once the head is updated. */
   title(): string;
+  /** The page's section and docs version, read once the head shows the page. */
+  dimensions?(pathname: string): PageDimensions;
   onHeadUpdated?: typeof defaultOnHeadUpdated;
+}
+
+/** The dimensions of the page in this document, under the site's base URL. */
+function documentDimensions(pathname: string): PageDimensions {
+  return pageDimensions(
+    stripBaseUrl(pathname, siteConfig.baseUrl),
+    docVersionOf(document),
+    siteConfig.search.searchPagePath,
+  );
 }
 
 /**
@@ -30,11 +43,13 @@ export const HEAD_UPDATE_TIMEOUT_MS = 1000;
 /**
  * One page_view per route, first load included: a change of path is a new page; a change of
  * hash or query string within the page (anchors, the search page's query) is not. The view is
- * sent once the head shows the new page, so it carries the new page's title.
+ * sent once the head shows the new page, so it carries the new page's title, section and docs
+ * version.
  */
 export function createPageViewTracker({
   send,
   title,
+  dimensions = documentDimensions,
   onHeadUpdated = defaultOnHeadUpdated,
 }: PageViewDependencies) {
   let lastPathname: string | undefined;
@@ -54,7 +69,7 @@ export function createPageViewTracker({
         stopWaiting();
         clearTimeout(timer);
         sendPending = undefined;
-        send({ ...params, page_title: title() });
+        send({ ...params, page_title: title(), ...dimensions(location.pathname) });
       };
       const stopWaiting = onHeadUpdated(sendNow);
       const timer = setTimeout(sendNow, HEAD_UPDATE_TIMEOUT_MS);

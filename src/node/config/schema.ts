@@ -125,6 +125,16 @@ export const siteConfigSchema = z.strictObject({
     /** Names the docs instance in storage keys (`docs-preferred-version-<pluginId>`). */
     pluginId: z.string().min(1),
   }),
+  /** Only used in a build with GA_MEASUREMENT_ID (README, "Analytics"). */
+  analytics: z
+    .strictObject({
+      /**
+       * Google Consent Mode v2: analytics cookies wait for the reader's yes, asked in a small
+       * banner and changeable from the footer. On when `analytics` is left out.
+       */
+      consentMode: z.boolean(),
+    })
+    .optional(),
   search: z.strictObject({
     searchPagePath: z.string().startsWith("/"),
     /** Limit hits to the docs version being read. */

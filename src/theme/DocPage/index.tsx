@@ -4,6 +4,7 @@ import type { DocPageContext } from "../../node/pages/planDocPages";
 import { useNavbarData } from "../../hooks/useNavbarData";
 import { equivalentPath } from "../../lib/docsVersions";
 import Breadcrumbs from "../Breadcrumbs";
+import DocFeedback from "../DocFeedback";
 import DocPaginator from "../DocPaginator";
 import VersionBanner from "../VersionBanner";
 import * as styles from "./styles.module.css";
@@ -41,6 +42,7 @@ export default function DocPage({ context, title, children }: Props) {
       ) : null}
       <h1>{title}</h1>
       <div className={styles.markdown}>{children}</div>
+      <DocFeedback key={path} page={path} version={context.version} />
       <DocPaginator previous={context.previous ?? null} next={context.next ?? null} />
     </article>
   );

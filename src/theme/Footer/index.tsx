@@ -1,5 +1,6 @@
 import { Link, withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
+import ConsentChoice from "../ConsentChoice";
 import * as styles from "./styles.module.css";
 
 /** Link columns, the logo and the copyright line with the site's version. */
@@ -38,6 +39,7 @@ export default function Footer() {
           />
         </Link>
         <p className={styles.copyright}>{copyright}</p>
+        <ConsentChoice />
       </div>
     </footer>
   );

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+import { importedPackages, importSpecifiers, packageOf } from "../dependencies/importedPackages";
+
+const root = path.join(__dirname, "..", "..", "..");
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+/** Every file whose imports the project runs: its code, tests, scripts and configuration. */
+function projectSources(): string[] {
+  const files: string[] = [];
+  for (const dir of ["src", "scripts", "bench", "e2e", "integration", "jest", "__mocks__"]) {
+    for (const entry of fs.readdirSync(path.join(root, dir), {
+      recursive: true,
+      withFileTypes: true,
+    })) {
+      if (entry.isFile() && /\.(c|m)?[jt]sx?$/.test(entry.name)) {
+        files.push(path.join(entry.parentPath, entry.name));
+      }
+    }
+  }
+  for (const name of fs.readdirSync(root)) {
+    if (/^(gatsby-[a-z]+\.tsx?|[\w-]+\.config\.(c|m)?[jt]s)$/.test(name)) {
+      files.push(path.join(root, name));
+    }
+  }
+  return files;
+}
+
+describe("importSpecifiers and packageOf", () => {
+  it("finds static, side-effect, dynamic and required imports, not those in comments", () => {
+    const source = `import React from "react";
+import type { GatsbyConfig } from "gatsby";
+export { z } from "zod";
+import "./global.css";
+// import nothing from "commented-out";
+/* require("also-commented") */
+const lazy = () => import("@docsearch/react");
+const mdx = require("@mdx-js/mdx/lib/core");
+const css = resolve("@docsearch/css/dist/style.css");
+const dir = path.resolve("content");
+jest.mock("gatsby-link");`;
+    expect([...importedPackages(source)].sort()).toEqual([
+      "@docsearch/css",
+      "@docsearch/react",
+      "@mdx-js/mdx",
+      "gatsby",
+      "gatsby-link",
+      "react",
+      "zod",
+    ]);
+    expect(importSpecifiers(source)).toContain("./global.css");
+  });
+
+  it("ignores relative paths and Node's built-in modules", () => {
+    expect(packageOf("./x")).toBeUndefined();
+    expect(packageOf("../../site.config")).toBeUndefined();
+    expect(packageOf("node:fs")).toBeUndefined();
+    expect(packageOf("path")).toBeUndefined();
+    expect(packageOf("@scope/name/deep/file.js")).toBe("@scope/name");
+  });
+});
+
+describe("package.json", () => {
+  it("declares every package the project imports", () => {
+    const declared = new Set([
+      ...Object.keys(packageJson.dependencies),
+      ...Object.keys(packageJson.devDependencies),
+    ]);
+    const undeclared: string[] = [];
+    // This file's own examples of imports are not imports.
+    for (const file of projectSources().filter((name) => name !== __filename)) {
+      for (const name of importedPackages(fs.readFileSync(file, "utf8"))) {
+        if (!declared.has(name)) undeclared.push(`${path.relative(root, file)} imports ${name}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it("pins gatsby to the version whose private globals src/browser/ patches", () => {
+    const installed = (
+      JSON.parse(
+        fs.readFileSync(path.join(root, "node_modules", "gatsby", "package.json"), "utf8"),
+      ) as { version: string }
+    ).version;
+    expect(packageJson.dependencies.gatsby).toBe(installed);
+  });
+});
