@@ -3,6 +3,7 @@ import { createDocPages } from "./src/node/gatsby/createDocPages";
 import { createDocsResolvers } from "./src/node/gatsby/createResolvers";
 import { typeDefs } from "./src/node/gatsby/schema";
 import { resolveFromProject } from "./src/node/gatsby/webpackConfig";
+import { writeHostingRules } from "./src/node/gatsby/writeHostingRules";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
 
@@ -14,3 +15,5 @@ export const createResolvers: GatsbyNode["createResolvers"] = createDocsResolver
 export const createPages: GatsbyNode["createPages"] = createDocPages;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = resolveFromProject;
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeHostingRules;

@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby";
 import siteConfig from "./site.config";
 import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
 import { initialScript } from "./src/lib/initialScript";
+import { withPagePathAttribute } from "./src/node/deploy/pagePathScript";
 import { algoliaEnvironment, searchBackendFromEnv } from "./src/node/search/searchMode";
 import { PageProviders, RootProviders } from "./src/theme/Root";
 import SearchPreconnect from "./src/theme/SearchPreconnect";
@@ -40,4 +41,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     />,
     <BaseUrlCheck key="base-url-check" pagePath={pathname} />,
   ]);
+};
+
+// Gatsby's per-page inline script reads the page path from an attribute instead, so every page
+// carries the same inline scripts and the Content-Security-Policy lists one hash for each.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(withPagePathAttribute(getPostBodyComponents(), pathname));
 };
