@@ -7,7 +7,8 @@ import { htmlFiles } from "./collectPagePolicy";
 export function sitePages(publicDir: string): string[] {
   return htmlFiles(publicDir)
     .filter((file) => file.endsWith("/index.html") && !file.startsWith("/page-data/"))
-    .map((file) => file.slice(0, -"/index.html".length) || "/");
+    .map((file) => file.slice(0, -"/index.html".length) || "/")
+    .sort();
 }
 
 /** The other spellings of a page's path, each answered by a 301 to the page. */
