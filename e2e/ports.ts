@@ -15,5 +15,8 @@ export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? E2E_PORT + 20
 export const FIXTURE_PUBLIC_DIR = path.join(__dirname, "..", "test-results", "fixture-site");
 export const FIXTURE_MEASUREMENT_ID = "G-TEST12345";
 
+/** public/ served by nginx with the generated configuration (e2e/nginx.ts). */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? E2E_PORT + 30);
+
 export const prefixUrl = (path: string) => `http://127.0.0.1:${PREFIX_PORT}${SERVED_PREFIX}${path}`;
 export const fixtureUrl = (path: string) => `http://127.0.0.1:${FIXTURE_PORT}${path}`;

@@ -76,8 +76,8 @@ function raw(port: number, target: string, headers: Record<string, string> = {})
     socket.on("error", reject);
     socket.on("end", () => {
       const text = Buffer.concat(chunks).toString("latin1");
-      const [head, ...rest] = text.split("\r\n\r\n");
-      const [statusLine, ...headerLines] = head.split("\r\n");
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = head.split("\r\n");
       const parsed: http.IncomingHttpHeaders = {};
       for (const line of headerLines) {
         const colon = line.indexOf(":");
