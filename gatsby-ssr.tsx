@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import siteConfig from "./site.config";
 import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
+import { ROUTER_SAFE_URL_SCRIPT } from "./src/browser/navigation/routerPathname";
 import { initialScript } from "./src/lib/initialScript";
 import { withPagePathAttribute } from "./src/node/deploy/pagePathScript";
 import { algoliaEnvironment, searchBackendFromEnv } from "./src/node/search/searchMode";
@@ -30,6 +31,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     />,
   ]);
   setPreBodyComponents([
+    // Before the router's module reads the address: see src/browser/navigation/routerPathname.
+    <script key="router-safe-url" dangerouslySetInnerHTML={{ __html: ROUTER_SAFE_URL_SCRIPT }} />,
     <script
       key="wemap-initial-state"
       dangerouslySetInnerHTML={{

@@ -46,9 +46,9 @@ test.describe("under the generated Content-Security-Policy", () => {
     const violations = await watchViolations(page);
     await expectServedUnderCsp(page, "/docs/about");
     await gotoHydrated(page, "/docs/about");
-    await expect(page.getByRole("heading", { level: 1, name: "About Wemap" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1, name: "About Wemap" })).toBeVisible();
   });
 
   test("the search modal opens and answers without a violation", async ({ page }) => {

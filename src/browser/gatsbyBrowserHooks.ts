@@ -4,7 +4,6 @@ import { trackOutboundClicks } from "./analytics/outboundLinks";
 import { createPageViewTracker } from "./analytics/pageViews";
 import { gatsbyWindow, type GatsbyNavigate } from "./gatsbyRuntime";
 import { replaceWithCanonicalUrl } from "./navigation/canonicalUrl";
-import { replaceWithRouterSafeUrl } from "./navigation/routerPathname";
 import {
   createNavigateWithPreload,
   type NavigationProgress,
@@ -25,7 +24,6 @@ let pageViews: ReturnType<typeof createPageViewTracker> | undefined;
 let traversals: ReturnType<typeof watchHistoryTraversals> | undefined;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  replaceWithRouterSafeUrl(window.location, window.history);
   progress = createDelayedProgress();
   traversals = watchHistoryTraversals(window);
   takeOverScrollRestoration(window.history);

@@ -5,45 +5,21 @@
  * loaded as `/nope/a=b c` but rendered as `/nope/a%253Db%20c`, for which nothing is loaded, and
  * React renders a blank page (`Cannot read properties of undefined (reading 'page')`).
  *
- * This gives the same address spelt so both read it alike: every escape decoded once, then
- * encoded with encodeURI, which leaves `=`, `@`, `+`... literal, as a URL path may. `?` and `#`
- * cannot stay literal in a path, and an escape of them is misread again, so they become U+FFFD;
- * a malformed escape (`%E0%A4%A`) is taken as the text it is. Returns the pathname unchanged
- * when both already agree.
+ * This inline script, run before any bundle (the router reads the address when its module
+ * loads), replaces the history entry with the same address spelt so both read it alike: every
+ * escape decoded once, then encoded with encodeURI, which leaves `=`, `@`, `+`... literal, as a
+ * URL path may. `?` and `#` cannot stay literal in a path and an escape of them is misread
+ * again, so they become U+FFFD; a malformed escape (`%E0%A4%A`) is taken as the text it is.
+ * Query string and hash are kept. Plain ES5, the same on every page (one CSP hash).
  */
-export function routerSafePathname(pathname: string): string {
-  if (agrees(pathname)) return pathname;
-  let decoded: string;
+export const ROUTER_SAFE_URL_SCRIPT = `(function (l) {
+  var p = l.pathname, d;
   try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    decoded = pathname;
+    if (decodeURIComponent(p) === decodeURI(p) && encodeURI(decodeURI(p)) === p) return;
+    d = decodeURIComponent(p);
+  } catch (e) {
+    d = p;
   }
-  return encodeURI(decoded.replace(/[?#]/g, "\uFFFD"));
-}
-
-function agrees(pathname: string): boolean {
-  try {
-    return (
-      decodeURIComponent(pathname) === decodeURI(pathname) &&
-      encodeURI(decodeURI(pathname)) === pathname
-    );
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Before Gatsby loads the first page: if its address would be read two ways, replace the history
- * entry with the spelling both read alike (query string and hash kept), so the page renders (the
- * not-found page, for an unknown address) instead of nothing.
- */
-export function replaceWithRouterSafeUrl(
-  location: Pick<Location, "pathname" | "search" | "hash">,
-  history: Pick<History, "replaceState" | "state">,
-): void {
-  const safe = routerSafePathname(location.pathname);
-  if (safe !== location.pathname) {
-    history.replaceState(history.state, "", `${safe}${location.search}${location.hash}`);
-  }
-}
+  var safe = encodeURI(d.replace(/[?#]/g, "\\uFFFD"));
+  if (safe !== p) window.history.replaceState(window.history.state, "", safe + l.search + l.hash);
+})(window.location);`;
