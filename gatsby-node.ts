@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { checkFrontmatterEarly } from "./src/node/gatsby/checkFrontmatterEarly";
-import { createDocPages, writeSearchFilesAfterBuild } from "./src/node/gatsby/createDocPages";
+import { afterBuild } from "./src/node/gatsby/afterBuild";
+import { createDocPages } from "./src/node/gatsby/createDocPages";
 import { createDocsResolvers } from "./src/node/gatsby/createResolvers";
 import { typeDefs } from "./src/node/gatsby/schema";
 import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
@@ -18,4 +19,4 @@ export const createResolvers: GatsbyNode["createResolvers"] = createDocsResolver
 
 export const createPages: GatsbyNode["createPages"] = createDocPages;
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeSearchFilesAfterBuild;
+export const onPostBuild: GatsbyNode["onPostBuild"] = afterBuild;

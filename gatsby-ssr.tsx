@@ -3,8 +3,10 @@ import siteConfig from "./site.config";
 import { consentDefaultScript } from "./src/browser/analytics/consent";
 import { consentHandlingEnabled } from "./src/browser/analytics/siteConsent";
 import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
+import { ROUTER_SAFE_URL_SCRIPT } from "./src/browser/navigation/routerPathname";
 import { initialScript } from "./src/lib/initialScript";
 import { STORAGE_KEYS } from "./src/lib/storageKeys";
+import { withPagePathAttribute } from "./src/node/deploy/pagePathScript";
 import { algoliaEnvironment, searchBackendFromEnv } from "./src/node/search/searchMode";
 import { PageWrapper, RootProviders } from "./src/theme/Root";
 import SearchPreconnect from "./src/theme/SearchPreconnect";
@@ -33,6 +35,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     />,
   ]);
   setPreBodyComponents([
+    // Before the router's module reads the address: see src/browser/navigation/routerPathname.
+    <script key="router-safe-url" dangerouslySetInnerHTML={{ __html: ROUTER_SAFE_URL_SCRIPT }} />,
     <script
       key="wemap-initial-state"
       dangerouslySetInnerHTML={{
@@ -59,4 +63,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
         ]
       : []),
   ]);
+};
+
+// Gatsby's per-page inline script reads the page path from an attribute instead, so every page
+// carries the same inline scripts and the Content-Security-Policy lists one hash for each.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(withPagePathAttribute(getPostBodyComponents(), pathname));
 };

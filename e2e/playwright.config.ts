@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { NGINX_PATH } from "./nginx";
 import {
   E2E_PORT,
   FIXTURE_BASE_PATH,
   FIXTURE_PORT,
   FIXTURE_PUBLIC_DIR,
+  NGINX_PORT,
   PREFIX_PORT,
   SERVED_PREFIX,
 } from "./ports";
@@ -23,6 +25,25 @@ function server(port: number, publicDir: string, prefix = "") {
     timeout: 30_000,
   };
 }
+
+/**
+ * Debian's nginx serving public/ with the generated public/_nginx.conf (e2e/nginx.ts writes the
+ * rest of its configuration). `exec` leaves nginx itself as the process Playwright stops.
+ */
+const nginx = {
+  command: `exec ${NGINX_PATH} -e stderr -p ../test-results/nginx/ -c "$(tsx nginx.ts)" -g "daemon off;"`,
+  cwd: ".",
+  url: `http://127.0.0.1:${NGINX_PORT}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+};
+const withNginx = fs.existsSync(NGINX_PATH);
+
+/**
+ * What runs against nginx too: serving (redirects, 404, headers), the CSP, navigation, and every
+ * page with the not-found page (pages.spec.ts). The rest is the same whichever server answers.
+ */
+const NGINX_SPECS = ["serving.spec.ts", "csp.spec.ts", "navigation.spec.ts", "pages.spec.ts"];
 
 export default defineConfig({
   testDir: ".",
@@ -48,8 +69,21 @@ export default defineConfig({
     },
     trace: "off",
   },
+  projects: [
+    { name: "node" },
+    ...(withNginx
+      ? [
+          {
+            name: "nginx",
+            testMatch: NGINX_SPECS,
+            use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+          },
+        ]
+      : []),
+  ],
   webServer: [
     server(E2E_PORT, "../public"),
+    ...(withNginx ? [nginx] : []),
     server(PREFIX_PORT, "../public", SERVED_PREFIX),
     // Built by scripts/build-fixture-site.ts (npm test does it); e2e/fixture-site.spec.ts says
     // how to build it when it is missing.

@@ -21,6 +21,9 @@ export const FIXTURE_MEASUREMENT_ID = "G-TEST12345";
 /** e2e/variant/site.config.ts's baseUrl, without its trailing slash. */
 export const FIXTURE_BASE_PATH = "/developers";
 
+/** public/ served by nginx with the generated configuration (e2e/nginx.ts). */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? E2E_PORT + 30);
+
 export const prefixUrl = (path: string) => `http://127.0.0.1:${PREFIX_PORT}${SERVED_PREFIX}${path}`;
 /** A path of the fixture site as the browser sees it, under its base URL. */
 export const fixturePath = (path: string) => `${FIXTURE_BASE_PATH}${path}`;

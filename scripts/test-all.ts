@@ -4,7 +4,9 @@
  *   2. build-failure tests: broken inputs must stop `gatsby build` (jest, slower)
  *   3. the production build
  *   4. the fixture site with a dummy analytics id (scripts/build-fixture-site.ts, about 30 s)
- *   5. browser tests against both (Playwright driving Debian's Chromium, installed when missing)
+ *   5. browser tests against both (Playwright driving Debian's Chromium, installed when missing),
+ *      and the serving, CSP, navigation and page specs again against Debian's nginx serving the
+ *      build with its generated configuration (installed when missing)
  * Ends with one line "N passed, N failed" summing every runner, and exits non-zero on failure.
  *
  * SKIP_BUILD=1 reuses an existing public/ and fixture site (for a quick re-run while writing tests).
@@ -82,6 +84,14 @@ function ensureChromium(): boolean {
   return aptGet(["update"]) && aptGet(["install", "-y", "chromium"]) && fs.existsSync(chromium);
 }
 
+/** The browser tests also run against Debian's nginx; install it when this machine has none. */
+function ensureNginx(): boolean {
+  const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+  if (fs.existsSync(nginx)) return true;
+  console.log(`\n=== ${nginx} is missing: installing Debian's nginx`);
+  return aptGet(["update"]) && aptGet(["install", "-y", "nginx"]) && fs.existsSync(nginx);
+}
+
 fs.mkdirSync(results, { recursive: true });
 
 jestStep("unit and component tests", "jest.config.js", path.join(results, "jest.json"));
@@ -100,6 +110,13 @@ const fixtureBuilt =
   (skipBuild && fs.existsSync(path.join(results, "fixture-site", "index.html"))) ||
   run("fixture site build", bin("tsx"), ["scripts/build-fixture-site.ts"]) === 0;
 if (!fixtureBuilt) total.failed += 1;
+
+// Without nginx the nginx project is left out of the browser run (e2e/playwright.config.ts):
+// count that as a failure rather than pass silently.
+if (built && !ensureNginx()) {
+  console.error("nginx could not be installed: the browser tests will not run against it.");
+  total.failed += 1;
+}
 
 if (built && ensureChromium()) {
   const output = path.join(results, "e2e.json");

@@ -1,5 +1,5 @@
 import siteConfig from "../../../site.config";
-import { baseUrlCheckScript } from "./baseUrlCheckScript";
+import { baseUrlCheckPage, baseUrlCheckScript } from "./baseUrlCheckScript";
 
 export interface Props {
   /** The path Gatsby builds the page at (onRenderBody's `pathname`). */
@@ -8,6 +8,11 @@ export interface Props {
 
 /** The inline base-URL check for one page, placed first in the body by gatsby-ssr. */
 export default function BaseUrlCheck({ pagePath }: Props) {
-  const script = baseUrlCheckScript(pagePath, siteConfig.baseUrl);
-  return script ? <script dangerouslySetInnerHTML={{ __html: script }} /> : null;
+  const page = baseUrlCheckPage(pagePath);
+  return page === null ? null : (
+    <script
+      data-page={page}
+      dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(siteConfig.baseUrl) }}
+    />
+  );
 }

@@ -13,13 +13,11 @@ export const BASE_URL_BANNER_ID = "base-url-issue-banner";
  * `/docs/about` means the site should have been built with the base URL `/other/`.
  *
  * Plain ES5: it runs before any polyfill. Its `canonical` repeats lib/pagePaths (tests keep them
- * in step). The not-found page is served at any path, so it has nothing to compare and no check.
+ * in step). The page path comes from the script element's `data-page` attribute, so the script
+ * is the same on every page and one hash in the Content-Security-Policy allows it everywhere.
  */
-export function baseUrlCheckScript(pagePath: string, baseUrl: string): string {
-  const page = canonicalPathname(pagePath);
-  if (page === "/404") return "";
+export function baseUrlCheckScript(baseUrl: string): string {
   const settings = JSON.stringify({
-    page,
     baseUrl,
     id: BASE_URL_BANNER_ID,
     title: BASE_URL_BANNER_TITLE,
@@ -28,12 +26,13 @@ export function baseUrlCheckScript(pagePath: string, baseUrl: string): string {
   function canonical(p) {
     return p.replace(/\\/index(\\.html)?$/, "").replace(/\\.html$/, "").replace(/\\/+$/, "") || "/";
   }
+  var page = document.currentScript.getAttribute("data-page");
   var served = window.location.pathname;
   try { served = decodeURI(served); } catch (e) {}
   served = canonical(served);
-  var expected = canonical(o.baseUrl.replace(/\\/+$/, "") + o.page);
+  var expected = canonical(o.baseUrl.replace(/\\/+$/, "") + page);
   if (served === expected) return;
-  var ownPath = o.page === "/" ? "" : o.page;
+  var ownPath = page === "/" ? "" : page;
   var suggestion = null;
   if (served.slice(served.length - ownPath.length) === ownPath) {
     suggestion = served.slice(0, served.length - ownPath.length).replace(/\\/+$/, "") + "/";
@@ -49,4 +48,13 @@ export function baseUrlCheckScript(pagePath: string, baseUrl: string): string {
       : "Check baseUrl in site.config.ts against the address the site is served at.");
   document.body.insertBefore(banner, document.body.firstChild);
 })(${settings});`;
+}
+
+/**
+ * The path the check compares with, for the `data-page` attribute; none for the not-found page,
+ * which is served at any path and so has nothing to compare.
+ */
+export function baseUrlCheckPage(pagePath: string): string | null {
+  const page = canonicalPathname(pagePath);
+  return page === "/404" ? null : page;
 }

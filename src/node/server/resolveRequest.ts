@@ -7,10 +7,11 @@ export type Resolution =
   | { kind: "notFound"; status: 404; file: string };
 
 /**
- * Maps a request path to a file of the built site (`public/`), the way the site's URLs are
- * meant to be read: no trailing slash, and `/x/`, `/x/index`, `/x/index.html` or `/x.html`
- * redirect to `/x` when `/x` is a page. Files are served as they are; anything else answers 404
- * with the not-found page.
+ * Maps a request path (as sent, percent-encoded) to a file of the built site (`public/`), the
+ * way the site's URLs are meant to be read: no trailing slash, and `/x/`, `/x/index`,
+ * `/x/index.html`, `/x.html` or `/x//` redirect to `/x` when `/x` is a page. Files are served as
+ * they are; anything else answers 404 with the not-found page. The redirect's location is
+ * percent-encoded again and always starts with a single `/` (never `//host`).
  */
 export function resolveRequest(
   pathname: string,
@@ -25,13 +26,20 @@ export function resolveRequest(
   } catch {
     return notFound;
   }
-  if (path.includes("\0") || path.split("/").includes("..")) return notFound;
+  if (!path.startsWith("/") || /[\0\\]/.test(path) || path.split("/").includes("..")) {
+    return notFound;
+  }
   if (pathPrefix && path.startsWith(pathPrefix)) path = path.slice(pathPrefix.length) || "/";
 
-  const canonical = canonicalPathname(path);
+  const canonical = canonicalPathname(path.replace(/\/{2,}/g, "/"));
   if (canonical !== path && exists(pageFile(canonical))) {
-    return { kind: "redirect", status: 301, location: `${pathPrefix}${canonical}${search}` };
+    return {
+      kind: "redirect",
+      status: 301,
+      location: `${pathPrefix}${encodePath(canonical)}${encodeQuery(search)}`,
+    };
   }
+  if (path.includes("//")) return notFound;
   if (!path.endsWith("/") && exists(path)) return { kind: "file", status: 200, file: path };
   if (exists(pageFile(path))) return { kind: "file", status: 200, file: pageFile(path) };
   return notFound;
@@ -39,4 +47,17 @@ export function resolveRequest(
 
 function pageFile(path: string): string {
   return path === "/" ? "/index.html" : `${path}/index.html`;
+}
+
+/** A decoded path as it goes into a Location header: each segment percent-encoded. */
+export function encodePath(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
+/** The query as received, with anything outside printable ASCII percent-encoded. */
+function encodeQuery(search: string): string {
+  return search.replace(
+    /[^\x21-\x7e]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
 }

@@ -1,0 +1,199 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createElement } from "react";
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from "../deploy/cachePolicy";
+import { collectPagePolicy, MAX_INLINE_SCRIPTS } from "../deploy/collectPagePolicy";
+import { inlineScripts, scriptHashSource } from "../deploy/inlineScripts";
+import { PAGE_PATH_FROM_ATTRIBUTE, withPagePathAttribute } from "../deploy/pagePathScript";
+import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "../deploy/renderHostFiles";
+import { contentSecurityPolicy, EMPTY_PAGE_POLICY } from "../deploy/securityHeaders";
+import { sitePages } from "../deploy/sitePages";
+import { thirdPartyOrigins } from "../deploy/thirdPartyOrigins";
+import { HOST_FILES, readPagePolicy, writeHostFiles } from "../deploy/writeHostFiles";
+
+function makeSite(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-rules-"));
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+const page = (scripts: string[]) =>
+  `<!doctype html><html><head><script src="/app-3969777189f6575cf2a9.js"></script></head><body>${scripts
+    .map((script) => `<script>${script}</script>`)
+    .join("")}<script type="application/ld+json">{"a":1}</script></body></html>`;
+
+describe("cache classes", () => {
+  it.each([
+    ["/app-3969777189f6575cf2a9.js", IMMUTABLE],
+    ["/styles.839e0839d259d7b0b74d.css", IMMUTABLE],
+    ["/framework-de054fcffeb8ff1c133e.js.LICENSE.txt", IMMUTABLE],
+    ["/374-d8de53d4a73ad2276c1c.js.map", IMMUTABLE],
+    ["/static/search/index-1.14-eb38b34d9f05370d.json", IMMUTABLE],
+    ["/docs/about/index.html", REVALIDATE],
+    ["/page-data/docs/about/page-data.json", REVALIDATE],
+    ["/page-data/sq/d/1234567890.json", REVALIDATE],
+    ["/~partytown/partytown.js", REVALIDATE],
+    ["/chunk-map.json", REVALIDATE],
+    ["/img/favicon.svg", REVALIDATE],
+  ])("%s: %s", (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe("inline scripts and their hashes", () => {
+  it("reads inline scripts as written, skipping external scripts and data blocks", () => {
+    expect(inlineScripts(page(["a&&b<c", ""]))).toEqual(["a&&b<c", ""]);
+  });
+
+  it("hashes as CSP does (sha256 of the UTF-8 text, base64)", () => {
+    expect(scriptHashSource("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+
+  it("collects each distinct inline script once, with the third parties", () => {
+    const root = makeSite({
+      "index.html": page(["one()", "two()"]),
+      "docs/about/index.html": page(["one()", "two()"]),
+    });
+    const policy = collectPagePolicy(root, { algoliaAppId: "ABC123" });
+    expect(policy.scriptHashes).toEqual(
+      [scriptHashSource("one()"), scriptHashSource("two()")].sort(),
+    );
+    expect(policy.connectOrigins).toContain("https://abc123-dsn.algolia.net");
+  });
+
+  it("refuses inline scripts that change from page to page, naming pages", () => {
+    const files: Record<string, string> = {};
+    for (let index = 0; index <= MAX_INLINE_SCRIPTS; index += 1) {
+      files[`docs/p${index}/index.html`] = page([`window.pagePath="/docs/p${index}"`]);
+    }
+    expect(() => collectPagePolicy(makeSite(files), {})).toThrow(
+      /13 different inline scripts[\s\S]*\/docs\/p\d+\/index\.html: "window\.pagePath/,
+    );
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  const csp = contentSecurityPolicy({
+    ...EMPTY_PAGE_POLICY,
+    scriptHashes: ["'sha256-x='"],
+    ...thirdPartyOrigins({ algoliaAppId: "APP", measurementId: "G-1" }),
+  });
+
+  it("allows scripts from the site and the hashed inline scripts only", () => {
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-x=' https://www.googletagmanager.com");
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("lets hosted search and analytics connect, and nothing frame the site", () => {
+    expect(csp).toContain("https://app-dsn.algolia.net https://app-1.algolianet.com");
+    expect(csp).toContain("https://*.google-analytics.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe("the host files", () => {
+  const root = makeSite({
+    "index.html": page(["one()"]),
+    "404.html": page(["one()"]),
+    "404/index.html": page(["one()"]),
+    "docs/about/index.html": page(["one()"]),
+    "app-3969777189f6575cf2a9.js": "",
+    "chunk-map.json": "{}",
+    "page-data/docs/about/page-data.json": "{}",
+  });
+  const policy = writeHostFiles(root, {});
+  const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
+
+  it("lists the pages of the build", () => {
+    expect(sitePages(root)).toEqual(["/", "/404", "/docs/about"]);
+  });
+
+  it("records the policy the Node server applies", () => {
+    expect(readPagePolicy(root)).toEqual({ policy, found: true });
+    expect(readPagePolicy(os.tmpdir()).found).toBe(false);
+  });
+
+  it("writes _headers: security headers everywhere, one Cache-Control rule per file", () => {
+    const headers = read(HOST_FILES.headers);
+    expect(headers).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy(policy)}`);
+    expect(headers).toContain(`/app-3969777189f6575cf2a9.js\n  Cache-Control: ${IMMUTABLE}`);
+    expect(headers).toContain(`/static/*\n  Cache-Control: ${IMMUTABLE}`);
+    expect(headers).not.toContain("/chunk-map.json");
+    expect(headers).toEqual(
+      renderHeadersFile({
+        pages: [],
+        files: [
+          "/app-3969777189f6575cf2a9.js",
+          "/chunk-map.json",
+          "/docs/about/index.html",
+          "/page-data/docs/about/page-data.json",
+          "/404.html",
+          "/404/index.html",
+          "/index.html",
+        ].sort(),
+        policy,
+      }),
+    );
+  });
+
+  it("writes _redirects: every other spelling of a page moves to it", () => {
+    const redirects = read(HOST_FILES.redirects).split("\n");
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        "/index.html / 301!",
+        "/docs/about/ /docs/about 301!",
+        "/docs/about/index.html /docs/about 301!",
+        "/docs/about.html /docs/about 301!",
+        "/docs/about /docs/about/index.html 200!",
+      ]),
+    );
+    expect(read(HOST_FILES.redirects)).toBe(
+      renderRedirectsFile({ pages: ["/", "/404", "/docs/about"], files: [], policy }),
+    );
+  });
+
+  it("writes an nginx server block body with the same headers in every location", () => {
+    const conf = read(HOST_FILES.nginx);
+    expect(conf).toBe(renderNginxConf({ pages: [], files: [], policy }));
+    const locations = conf.split("\nlocation ").length - 1;
+    expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 2);
+    expect(conf).toContain("error_page 404 /404.html;");
+  });
+});
+
+describe("Gatsby's page path script", () => {
+  const loader = (pagePath: string) =>
+    createElement("script", {
+      key: "script-loader",
+      id: "gatsby-script-loader",
+      dangerouslySetInnerHTML: {
+        __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
+      },
+    });
+
+  it("becomes the same on every page, the path moving to an attribute", () => {
+    const [about] = withPagePathAttribute([loader("/docs/about")], "/docs/about") as [
+      React.ReactElement<Record<string, unknown>>,
+    ];
+    const [home] = withPagePathAttribute([loader("/")], "/") as [
+      React.ReactElement<Record<string, unknown>>,
+    ];
+    expect(about.props["data-page-path"]).toBe("/docs/about");
+    expect(about.props.dangerouslySetInnerHTML).toEqual(home.props.dangerouslySetInnerHTML);
+    expect(JSON.stringify(about.props.dangerouslySetInnerHTML)).toContain(
+      JSON.stringify(PAGE_PATH_FROM_ATTRIBUTE).slice(1, -1),
+    );
+  });
+
+  it("fails when Gatsby's script has changed shape", () => {
+    expect(() => withPagePathAttribute([loader("/a")], "/b")).toThrow(
+      /no longer contains window\.pagePath="\/b";/,
+    );
+  });
+});

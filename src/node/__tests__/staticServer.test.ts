@@ -1,0 +1,285 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { IMMUTABLE, REVALIDATE } from "../deploy/cachePolicy";
+import { EMPTY_PAGE_POLICY } from "../deploy/securityHeaders";
+import { createStaticServer, parseRequestTarget } from "../server/staticServer";
+
+/** A small built site: pages, the not-found page, a hashed bundle, page data, assets. */
+function makeSite(files: Record<string, string | Buffer>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+const longPage = `<!doctype html><title>About</title><p>${"Wemap maps. ".repeat(400)}</p>`;
+const SITE = {
+  "index.html": "<!doctype html><title>Home</title>",
+  "404.html": "<!doctype html><title>Page not found</title>",
+  "404/index.html": "<!doctype html><title>Page not found</title>",
+  "docs/about/index.html": longPage,
+  "docs/指南/index.html": "<!doctype html><title>Guide</title>",
+  "app-3969777189f6575cf2a9.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
+  "page-data/docs/about/page-data.json": "{}",
+  "img/logo.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  "img/photo.webp": "webp",
+  "fonts/a.woff2": "woff2",
+  "sitemap.xml": "<urlset/>",
+};
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+interface Running {
+  port: number;
+  close(): Promise<void>;
+}
+
+async function start(root: string, prefix = ""): Promise<Running> {
+  const errors: unknown[] = [];
+  const server = createStaticServer({
+    root,
+    prefix,
+    policy: { ...EMPTY_PAGE_POLICY, scriptHashes: ["'sha256-abc='"] },
+    onError: (error) => errors.push(error),
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        expect(errors).toEqual([]);
+      }),
+  };
+}
+
+/** Sends a request target byte for byte (no client-side normalisation), over a raw socket. */
+function raw(port: number, target: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const lines = [`GET ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = head.split("\r\n");
+      const parsed: http.IncomingHttpHeaders = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(":");
+        parsed[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers: parsed,
+        body: rest.join("\r\n\r\n"),
+      });
+    });
+  });
+}
+
+/** An ordinary request, decoding nothing: the body as bytes. */
+function get(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<Answer & { bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, path: target, headers, method },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: bytes.toString("utf8"),
+            bytes,
+          });
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("the static server", () => {
+  let server: Running;
+  let root: string;
+  beforeAll(async () => {
+    root = makeSite(SITE);
+    server = await start(root);
+  });
+  afterAll(() => server.close());
+
+  it("serves pages at their canonical path, with the security headers", async () => {
+    const answer = await get(server.port, "/docs/about");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/html;charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE);
+    expect(answer.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-abc='");
+    expect(answer.headers["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer.body).toBe(longPage);
+  });
+
+  it.each([
+    ["/docs/about/", "/docs/about"],
+    ["/docs/about/index.html", "/docs/about"],
+    ["/docs/about/index", "/docs/about"],
+    ["/docs/about.html", "/docs/about"],
+    ["/index.html?q=1", "/?q=1"],
+    ["/docs//about/", "/docs/about"],
+    ["/%2Fdocs/about/", "/docs/about"],
+    ["//docs/about/", "/docs/about"],
+    ["/docs/%E6%8C%87%E5%8D%97/", "/docs/%E6%8C%87%E5%8D%97"],
+  ])("redirects %s to %s, never to another host", async (target, location) => {
+    const answer = await raw(server.port, target);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+    expect(answer.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("serves a page whose path is not Latin-1", async () => {
+    const answer = await get(server.port, "/docs/%E6%8C%87%E5%8D%97");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("Guide");
+  });
+
+  it.each([
+    "//[",
+    "/[",
+    "/%",
+    "/%E0%A4%A",
+    "/nope/a%3Db%20c",
+    "/../../etc/passwd",
+    "/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+    "/..%5c..%5cetc%5cpasswd",
+    "/docs/..%2f..%2f..%2f..%2fetc%2fpasswd",
+    "/%00",
+    "/docs/about%00.html",
+  ])("answers %s with the not-found page and status 404", async (target) => {
+    const answer = await raw(server.port, target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain("Page not found");
+    expect(answer.body).not.toContain("root:");
+    expect((await get(server.port, "/")).status).toBe(200);
+  });
+
+  it("refuses request targets that are no path", async () => {
+    expect((await raw(server.port, "*")).status).toBe(400);
+    expect((await raw(server.port, "http://[")).status).toBe(400);
+    expect((await raw(server.port, "http://127.0.0.1/docs/about")).status).toBe(200);
+    expect((await get(server.port, "/")).status).toBe(200);
+  });
+
+  it("caches content-hashed bundles for a year, and revalidates page data", async () => {
+    const bundle = await get(server.port, "/app-3969777189f6575cf2a9.js");
+    expect(bundle.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(bundle.headers["content-type"]).toBe("text/javascript");
+    const pageData = await get(server.port, "/page-data/docs/about/page-data.json");
+    expect(pageData.headers["cache-control"]).toBe(REVALIDATE);
+    expect(pageData.headers["content-type"]).toBe("application/json");
+  });
+
+  it.each([
+    ["/img/logo.png", "image/png"],
+    ["/img/photo.webp", "image/webp"],
+    ["/fonts/a.woff2", "font/woff2"],
+    ["/sitemap.xml", "text/xml"],
+  ])("names the type of %s", async (file, type) => {
+    expect((await get(server.port, file)).headers["content-type"]).toBe(type);
+  });
+
+  it("answers a repeated request with 304 from its ETag", async () => {
+    const first = await get(server.port, "/docs/about");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const second = await get(server.port, "/docs/about", { "if-none-match": etag });
+    expect(second.status).toBe(304);
+    expect(second.body).toBe("");
+    expect(second.headers["cache-control"]).toBe(REVALIDATE);
+  });
+
+  it.each([
+    ["br", "br"],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br", "br"],
+  ])("compresses for Accept-Encoding %s with %s", async (accepted, encoding) => {
+    const answer = await get(server.port, "/docs/about", { "accept-encoding": accepted });
+    expect(answer.headers["content-encoding"]).toBe(encoding);
+    expect(answer.bytes.length).toBeLessThan(longPage.length / 4);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("answers HEAD with headers only", async () => {
+    const answer = await get(server.port, "/nope", {}, "HEAD");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe("");
+  });
+
+  it("serves a file written after it started (a rebuild while serving)", async () => {
+    fs.writeFileSync(path.join(root, "later.txt"), "written later");
+    expect((await get(server.port, "/later.txt")).body).toBe("written later");
+  });
+});
+
+describe("the static server without a not-found page", () => {
+  it("answers 404 in plain text and keeps answering", async () => {
+    const server = await start(makeSite({ "index.html": "<title>Home</title>" }));
+    try {
+      const answer = await raw(server.port, "/nope");
+      expect(answer.status).toBe(404);
+      expect(answer.body).toBe("Not found\n");
+      expect((await get(server.port, "/")).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("the static server under a path prefix", () => {
+  it("serves the site under the prefix only", async () => {
+    const server = await start(makeSite(SITE), "/other");
+    try {
+      expect((await get(server.port, "/other/docs/about")).status).toBe(200);
+      expect((await raw(server.port, "/other/docs/about/")).headers.location).toBe(
+        "/other/docs/about",
+      );
+      expect((await get(server.port, "/docs/about")).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("parseRequestTarget", () => {
+  it.each([
+    ["/a?b=c", { pathname: "/a", search: "?b=c" }],
+    ["//[", { pathname: "//[", search: "" }],
+    ["http://h/x?y", { pathname: "/x", search: "?y" }],
+    ["*", null],
+    ["http://[", null],
+  ])("reads %s", (target, expected) => {
+    expect(parseRequestTarget(target)).toEqual(expected);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The security headers every response carries, and the Content-Security-Policy built from what
+ * the pages actually contain (see contentSecurityPolicy).
+ */
+
+/** What the build found the pages need beyond their own origin. */
+export interface PagePolicy {
+  /** `'sha256-…'` sources of every inline script the pages carry (identical on every page). */
+  scriptHashes: string[];
+  /** Other origins per directive: hosted search, analytics. */
+  scriptOrigins: string[];
+  connectOrigins: string[];
+  imgOrigins: string[];
+}
+
+export const EMPTY_PAGE_POLICY: PagePolicy = {
+  scriptHashes: [],
+  scriptOrigins: [],
+  connectOrigins: [],
+  imgOrigins: [],
+};
+
+/**
+ * Scripts run only from the site and from the hashed inline scripts: no `'unsafe-eval'`, no
+ * `'unsafe-inline'` for scripts. Styles keep `'unsafe-inline'`: Gatsby inlines each page's CSS
+ * modules in a `<style>` that differs per page, and components set `style` attributes (the
+ * progress bar, the search modal). Nothing may frame the site.
+ */
+export function contentSecurityPolicy(policy: PagePolicy): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...policy.scriptHashes, ...policy.scriptOrigins]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", ...policy.imgOrigins]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...policy.connectOrigins]],
+    ["manifest-src", ["'self'"]],
+    ["worker-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(" ")}`).join("; ");
+}
+
+/** Headers for every response of the site, whatever the file. */
+export function securityHeaders(policy: PagePolicy): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(policy),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    // For browsers that predate frame-ancestors.
+    "X-Frame-Options": "DENY",
+  };
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,18 @@
+import { htmlFiles } from "./collectPagePolicy";
+
+/**
+ * The pages of a build, by their canonical path (`/`, `/docs/about`): every `index.html` outside
+ * `page-data/`. Gatsby writes each page `/x` as `/x/index.html`.
+ */
+export function sitePages(publicDir: string): string[] {
+  return htmlFiles(publicDir)
+    .filter((file) => file.endsWith("/index.html") && !file.startsWith("/page-data/"))
+    .map((file) => file.slice(0, -"/index.html".length) || "/")
+    .sort();
+}
+
+/** The other spellings of a page's path, each answered by a 301 to the page. */
+export function redirectedSpellings(page: string): string[] {
+  if (page === "/") return ["/index.html", "/index"];
+  return [`${page}/`, `${page}/index.html`, `${page}/index`, `${page}.html`];
+}
