@@ -1,13 +1,11 @@
-import type { AssembledSite } from "../site/assembleSite";
 import type { SearchAssets } from "../search/searchAssets";
 import type { DocsModel } from "../model/docsModel";
 
 /**
- * What createPages learnt in this process, for the static-query resolvers and onPostBuild:
- * Gatsby runs them in the same process after createPages, so the docs are compiled once.
+ * What createPages learnt in this process, for onPostBuild (same process) and for its own next
+ * run in development.
  */
 export interface BuildState {
-  site?: AssembledSite;
   searchAssets?: SearchAssets;
   /** Development: the last model that built, reused while the sidebars or versions are broken. */
   lastModel?: DocsModel;

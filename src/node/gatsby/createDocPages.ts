@@ -101,7 +101,6 @@ export async function createDocPages(args: CreatePagesArgs) {
   }
   if (development) reportInDevelopment(reporter, site.problems);
   for (const page of site.pages) actions.createPage(page);
-  buildState.site = site;
   if (site.model) {
     const model = site.model;
     buildState.lastModel = model;
