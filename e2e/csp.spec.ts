@@ -54,9 +54,12 @@ test.describe("under the generated Content-Security-Policy", () => {
   test("the search modal opens and answers without a violation", async ({ page }) => {
     const violations = await watchViolations(page);
     await gotoHydrated(page, "/");
-    await page.keyboard.press("Control+k");
     const input = page.getByPlaceholder("Search docs");
-    await expect(input).toBeVisible();
+    // The shortcut's listener can be attached just after hydration is seen: press until it opens.
+    await expect(async () => {
+      if (!(await input.isVisible())) await page.keyboard.press("Control+k");
+      await expect(input).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await input.fill("livemap");
     await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
     expect(violations).toEqual([]);

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, isSameWindow, markWindow, navigateInPage } from "./helpers";
-import { FIXTURE_MEASUREMENT_ID, FIXTURE_PUBLIC_DIR, fixturePath, fixtureUrl } from "./ports";
+import {
+  FIXTURE_BASE_PATH,
+  FIXTURE_MEASUREMENT_ID,
+  FIXTURE_PUBLIC_DIR,
+  fixturePath,
+  fixtureUrl,
+} from "./ports";
 
 /**
  * Against the fixture site built with a dummy GA measurement id (scripts/build-fixture-site.ts):
@@ -185,12 +191,12 @@ test.describe("analytics dimensions", () => {
     await interceptOutside(page);
     await gotoHydrated(page, fixtureUrl("/docs/android/getting-started"));
     await expect.poll(() => events(page, "page_view")).toHaveLength(1);
-    await navigateInPage(page, "/docs/1.13/android/getting-started");
+    await navigateInPage(page, fixturePath("/docs/1.13/android/getting-started"));
     await expect(page.getByText("Intro for 1.13.")).toBeVisible();
     await expect.poll(() => events(page, "page_view")).toHaveLength(2);
-    await navigateInPage(page, "/");
+    await navigateInPage(page, fixturePath("/"));
     await expect.poll(() => events(page, "page_view")).toHaveLength(3);
-    await navigateInPage(page, "/docs/android/NoSuchPage");
+    await navigateInPage(page, fixturePath("/docs/android/NoSuchPage"));
     await expect.poll(() => events(page, "page_view")).toHaveLength(4);
     expect(
       (await events(page, "page_view")).map(({ page_path, content_group, doc_version }) => [
@@ -199,10 +205,10 @@ test.describe("analytics dimensions", () => {
         doc_version,
       ]),
     ).toEqual([
-      ["/docs/android/getting-started", "Android", "1.14"],
-      ["/docs/1.13/android/getting-started", "Android", "1.13"],
-      ["/", "Home", "none"],
-      ["/docs/android/NoSuchPage", "Other", "none"],
+      [fixturePath("/docs/android/getting-started"), "Android", "1.14"],
+      [fixturePath("/docs/1.13/android/getting-started"), "Android", "1.13"],
+      [FIXTURE_BASE_PATH, "Home", "none"],
+      [fixturePath("/docs/android/NoSuchPage"), "Other", "none"],
     ]);
   });
 });
@@ -325,7 +331,7 @@ test.describe("page feedback", () => {
     ]);
 
     // Leaving and coming back sends nothing more and asks nothing more.
-    await navigateInPage(page, "/docs/about");
+    await navigateInPage(page, fixturePath("/docs/about"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Wemap");
     await expect(page.getByRole("group", { name: "Was this page helpful?" })).toBeVisible();
     await page.goBack();
@@ -346,7 +352,7 @@ test.describe("page feedback", () => {
     await page.getByRole("button", { name: "No", exact: true }).click();
     await expect(page.getByRole("group", { name: "What went wrong? (optional)" })).toBeVisible();
     expect(await feedback(page)).toEqual([]);
-    await navigateInPage(page, "/docs/about");
+    await navigateInPage(page, fixturePath("/docs/about"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Wemap");
     await expect
       .poll(() => feedback(page))
