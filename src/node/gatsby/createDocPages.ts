@@ -105,10 +105,14 @@ export async function createDocPages(args: CreatePagesArgs) {
     const model = site.model;
     buildState.lastModel = model;
     const sections = (doc: DocRecord) => site.processed.get(doc.permalink)?.sections ?? [];
+    const previousFiles = buildState.searchAssets?.files.map((file) => file.file).join("\n");
     buildState.searchAssets = searchAssetsOf(model, sections);
     storeClientData(actions, args, model, site.config, buildState.searchAssets);
     // A production build writes the search files once it has succeeded (onPostBuild).
-    if (development) writeSearchAssets(publicRoot, buildState.searchAssets);
+    // File names carry a hash of their content: the same names mean the same files.
+    const files = buildState.searchAssets.files.map((file) => file.file).join("\n");
+    if (development && files !== previousFiles)
+      writeSearchAssets(publicRoot, buildState.searchAssets);
     reporter.info(
       `Created ${model.docs.length} doc pages in ${model.versions.length} versions${errors.length > 0 ? ` (${errors.length} with errors, shown on their pages)` : ""}`,
     );

@@ -30,6 +30,29 @@ export function resolveDocFileLinks(
   });
 }
 
+/**
+ * The last tree each compile gave, with the URLs its doc-file links resolved to. In
+ * development createPages runs on every save; reusing the tree (the same object) when nothing
+ * it links to moved spares copying every page's tree and lets Gatsby see unchanged pages at once.
+ */
+const resolvedTrees = new WeakMap<ProcessedDoc, { links: string; tree: DocTree }>();
+
+function resolvedTreeOf(
+  processed: ProcessedDoc & { tree: DocTree },
+  fromFile: string,
+  docsByFile: ReadonlyMap<string, string>,
+): DocTree {
+  const links = processed.links
+    .filter((link) => isDocFileLink(link.href))
+    .map((link) => `${link.href}→${docFileLinkUrl(link.href, fromFile, docsByFile) ?? ""}`)
+    .join("\n");
+  const known = resolvedTrees.get(processed);
+  if (known?.links === links) return known.tree;
+  const tree = resolveDocFileLinks(processed.tree, fromFile, docsByFile);
+  resolvedTrees.set(processed, { links, tree });
+  return tree;
+}
+
 /** The content a doc's page renders, from its record and its compile. */
 export function docContentOf(
   doc: DocRecord,
@@ -49,6 +72,8 @@ export function docContentOf(
       : processed.headings
           .filter((heading) => heading.level >= min && heading.level <= max)
           .map(({ level, text, id }) => ({ level, text, id })),
-    tree: processed.tree ? resolveDocFileLinks(processed.tree, fromFile, docsByFile) : null,
+    tree: processed.tree
+      ? resolvedTreeOf(processed as ProcessedDoc & { tree: DocTree }, fromFile, docsByFile)
+      : null,
   };
 }
