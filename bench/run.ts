@@ -78,6 +78,21 @@ async function main(): Promise<void> {
     lighthouse: [],
     scale: [],
   };
+  // A run limited by BENCH_ONLY keeps the other sections of the last report, so the report
+  // stays whole; each section's figures are those of the run that measured them.
+  const previousFile = path.join(resultsDir, "latest.json");
+  if (process.env.BENCH_ONLY && fs.existsSync(previousFile)) {
+    const previous = JSON.parse(fs.readFileSync(previousFile, "utf8")) as Partial<BenchResults>;
+    if (!only.has("build")) results.builds = previous.builds ?? [];
+    if (!only.has("bytes")) {
+      results.firstLoad = previous.firstLoad ?? [];
+      results.navigation = previous.navigation;
+    }
+    if (!only.has("lighthouse")) results.lighthouse = previous.lighthouse ?? [];
+    if (!only.has("scale")) results.scale = previous.scale ?? [];
+    if (!only.has("search")) results.search = previous.search;
+    if (!only.has("writer")) results.writer = previous.writer;
+  }
 
   if (only.has("build")) {
     fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true });
@@ -88,7 +103,10 @@ async function main(): Promise<void> {
     results.builds.push(timedBuild("after touching one MDX file", root));
     for (const build of results.builds)
       console.log(`build ${build.label}: ${build.seconds} s, ${build.peakMiB} MiB`);
-  } else if (!fs.existsSync(path.join(root, "public", "index.html"))) {
+  } else if (
+    (only.has("bytes") || only.has("lighthouse")) &&
+    !fs.existsSync(path.join(root, "public", "index.html"))
+  ) {
     results.builds.push(timedBuild("cold (no build found)", root));
   }
 
