@@ -165,3 +165,19 @@ test("a sidebar edit and a new page appear without a restart", async ({ page }) 
     });
   }).toPass({ timeout: 30_000 });
 });
+
+test("a site configuration change reaches the open page without a restart", async ({ page }) => {
+  await page.goto(`${origin}/docs/about`);
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  await expect(navbar.getByRole("link", { name: "About", exact: true })).toBeVisible();
+  // The label is read by the browser bundle; the doc's URL is resolved by the build's model.
+  edit(dir, "site.config.ts", (text) =>
+    text.replace(
+      '{ type: "doc", docId: "about", label: "About"',
+      '{ type: "doc", docId: "android/getting-started", label: "Android guide"',
+    ),
+  );
+  const link = navbar.getByRole("link", { name: "Android guide", exact: true });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  await expect(link).toHaveAttribute("href", "/docs/android/getting-started", { timeout: 30_000 });
+});

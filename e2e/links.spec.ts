@@ -53,8 +53,8 @@ test("links in a doc's content stay within its own version", () => {
   for (const page of builtPages().filter((path) => path.startsWith("/docs"))) {
     const data = JSON.parse(
       fs.readFileSync(path.join(publicDir, "page-data", page, "page-data.json"), "utf8"),
-    ) as { result: { pageContext?: { doc?: { tree?: unknown } } } };
-    const body = JSON.stringify(data.result.pageContext?.doc?.tree ?? []);
+    ) as { result: { data?: { docPageContent?: { doc?: { tree?: unknown } } } } };
+    const body = JSON.stringify(data.result.data?.docPageContent?.doc?.tree ?? []);
     const archived = /^\/docs\/1\.13(\/|$)/.test(page);
     for (const match of body.matchAll(/"href":"(\/docs[^"]*)"/g)) {
       const href = match[1] ?? "";

@@ -1,19 +1,23 @@
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
-import type { DocPageContext } from "../node/pages/planDocPages";
+import type { DocPageContent, DocPageContext } from "../node/pages/planDocPages";
 import ContentProblems from "../theme/ContentProblems";
 import DocPage from "../theme/DocPage";
 import MdxContent from "../theme/MdxContent";
 import SiteHead from "../theme/SiteHead";
 
+/** The page query's result: the doc's content node (src/node/gatsby/docContentNodes.ts). */
+export interface DocQuery {
+  docPageContent: DocPageContent;
+}
+
 /**
- * Every doc page: the doc's compiled content. Everything comes from the page's context
- * (src/node/pages/planDocPages.ts); there is no page query. The frame around it (navbar,
- * sidebar, table of contents) is the layout's (src/theme/Layout, rendered by
- * wrapPageElement), which reads the same context.
+ * Every doc page: the doc's compiled content, from the node createPages wrote for it. The
+ * frame around it (navbar, sidebar, table of contents) is the layout's (src/theme/Layout,
+ * rendered by wrapPageElement), which reads the same context and query result.
  */
-export default function DocTemplate({ pageContext }: PageProps<object, DocPageContext>) {
-  const { doc, problems } = pageContext;
+export default function DocTemplate({ data, pageContext }: PageProps<DocQuery, DocPageContext>) {
+  const { doc, problems } = data.docPageContent;
   return (
     <>
       <SiteHead
@@ -26,9 +30,18 @@ export default function DocTemplate({ pageContext }: PageProps<object, DocPageCo
         <meta name="docsearch:version" content={pageContext.version} />
       </Helmet>
       <DocPage context={pageContext} title={doc.title}>
-        {problems && problems.length > 0 ? <ContentProblems problems={problems} /> : null}
+        {problems.length > 0 ? <ContentProblems problems={problems} /> : null}
         {doc.tree ? <MdxContent tree={doc.tree} /> : null}
       </DocPage>
     </>
   );
 }
+
+export const query = graphql`
+  query DocPage($contentId: String!) {
+    docPageContent(id: { eq: $contentId }) {
+      doc
+      problems
+    }
+  }
+`;

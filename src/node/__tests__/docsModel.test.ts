@@ -81,7 +81,7 @@ describe("buildDocsModel on a two-version site", () => {
     expect(navigation.get("/docs/about")).toEqual({ sidebar: "about", breadcrumbs: [] });
   });
 
-  it("plans one page per doc, all on the one template, with its content and neighbours", () => {
+  it("plans one page per doc on the one template: a small context, the content apart", () => {
     const content = (permalink: string) => ({
       title: permalink,
       description: null,
@@ -90,8 +90,8 @@ describe("buildDocsModel on a two-version site", () => {
       tree: [],
     });
     const pages = planDocPages(model(), "/site/src/templates/doc.tsx", content);
-    const addMarker = pages.find((page) => page.path === "/docs/android/Callbacks/AddMarker");
-    expect(addMarker).toEqual({
+    const addMarker = pages.find(({ page }) => page.path === "/docs/android/Callbacks/AddMarker");
+    expect(addMarker?.page).toEqual({
       path: "/docs/android/Callbacks/AddMarker",
       component: "/site/src/templates/doc.tsx",
       context: {
@@ -104,10 +104,14 @@ describe("buildDocsModel on a two-version site", () => {
           { label: "Android", href: "/docs/android/getting-started" },
           { label: "Callbacks" },
         ],
-        doc: content("/docs/android/Callbacks/AddMarker"),
+        contentId: "doc-content /docs/android/Callbacks/AddMarker",
       },
     });
-    expect(JSON.stringify(addMarker?.context)).not.toContain("Sample app");
+    expect(addMarker?.content).toEqual({
+      doc: content("/docs/android/Callbacks/AddMarker"),
+      problems: [],
+    });
+    expect(JSON.stringify(addMarker?.page.context)).not.toContain("Sample app");
   });
 });
 

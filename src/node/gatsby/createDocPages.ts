@@ -7,6 +7,7 @@ import { assembleSite, type DocFile } from "../site/assembleSite";
 import { buildState } from "./buildState";
 import { storeClientData } from "./createResolvers";
 import { compileDocCached } from "./docCompiles";
+import { createDocContentPages } from "./docContentNodes";
 import {
   contentRoot,
   docTemplate,
@@ -87,6 +88,7 @@ export async function createDocPages(args: CreatePagesArgs) {
     otherPages: NON_DOC_PAGES,
     development,
     processDoc: (doc) => compileDocCached(doc, cache),
+    contentIdOf: (permalink) => args.createNodeId(`doc-content ${permalink}`),
     lastModel: buildState.lastModel,
   });
   const errors = site.problems.filter((problem) => problem.severity === "error");
@@ -100,7 +102,7 @@ export async function createDocPages(args: CreatePagesArgs) {
     return;
   }
   if (development) reportInDevelopment(reporter, site.problems);
-  for (const page of site.pages) actions.createPage(page);
+  createDocContentPages(site.pages, actions, args);
   if (site.model) {
     const model = site.model;
     buildState.lastModel = model;

@@ -28,4 +28,9 @@ export const typeDefs = /* GraphQL */ `
     sidebars: JSON
     search: JSON
   }
+
+  type DocPageContent implements Node @dontInfer {
+    doc: JSON!
+    problems: JSON!
+  }
 `;

@@ -21,7 +21,7 @@ export interface DocContent {
   tree: DocTree | null;
 }
 
-/** What a doc page receives as its context: ids, its neighbours and its content. */
+/** What a doc page receives as its context: ids and its neighbours, kept small. */
 export interface DocPageContext {
   docId: string;
   version: string;
@@ -30,9 +30,15 @@ export interface DocPageContext {
   previous: DocNavigation["previous"] | null;
   next: DocNavigation["next"] | null;
   breadcrumbs: DocNavigation["breadcrumbs"];
+  /** The id of the node that holds the page's content (DocPageContent), for its page query. */
+  contentId: string;
+}
+
+/** What a doc page shows, held by a node of its own that the page queries. */
+export interface DocPageContent {
   doc: DocContent;
   /** Development only: the content problems to show on this page (its own and the site's). */
-  problems?: ContentProblem[];
+  problems: ContentProblem[];
 }
 
 export interface PagePlan {
@@ -41,33 +47,43 @@ export interface PagePlan {
   context: DocPageContext;
 }
 
+/** A page and the content its query reads. */
+export interface DocPagePlan {
+  page: PagePlan;
+  content: DocPageContent;
+}
+
 /**
- * One page per built doc, all through the one doc template. The content comes with the page's
- * context, so a doc's page changes whenever anything it shows changes (its text, a linked doc's
- * URL, its sidebar), in a warm build and in development alike.
+ * One page per built doc, all through the one doc template. The content goes to a node of its
+ * own rather than into the page's context: Gatsby copies and compares every page's context on
+ * each run of createPages, which is every save in development, while a node whose digest has
+ * not changed costs nothing; and the page's query re-runs whenever that node changes (its
+ * text, a linked doc's URL, its problems), in a warm build and in development alike.
  */
 export function planDocPages(
   model: DocsModel,
   docTemplate: string,
   contentOf: (permalink: string) => DocContent,
   problemsOf: (permalink: string) => ContentProblem[] = () => [],
-): PagePlan[] {
+  contentIdOf: (permalink: string) => string = (permalink) => `doc-content ${permalink}`,
+): DocPagePlan[] {
   return model.docs.map((doc) => {
     const navigation = model.navigation.get(doc.permalink);
-    const problems = problemsOf(doc.permalink);
     return {
-      path: doc.permalink,
-      component: docTemplate,
-      context: {
-        docId: doc.id,
-        version: doc.version,
-        sidebar: navigation?.sidebar ?? null,
-        previous: navigation?.previous ?? null,
-        next: navigation?.next ?? null,
-        breadcrumbs: navigation?.breadcrumbs ?? [],
-        doc: contentOf(doc.permalink),
-        ...(problems.length > 0 ? { problems } : {}),
+      page: {
+        path: doc.permalink,
+        component: docTemplate,
+        context: {
+          docId: doc.id,
+          version: doc.version,
+          sidebar: navigation?.sidebar ?? null,
+          previous: navigation?.previous ?? null,
+          next: navigation?.next ?? null,
+          breadcrumbs: navigation?.breadcrumbs ?? [],
+          contentId: contentIdOf(doc.permalink),
+        },
       },
+      content: { doc: contentOf(doc.permalink), problems: problemsOf(doc.permalink) },
     };
   });
 }

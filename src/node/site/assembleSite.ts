@@ -8,7 +8,7 @@ import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
 import { sortProblems, type ContentProblem } from "../mdx/problems";
 import { buildDocsModel, type DocsModel } from "../model/docsModel";
-import { planDocPages, type DocContent, type PagePlan } from "../pages/planDocPages";
+import { planDocPages, type DocContent, type DocPagePlan } from "../pages/planDocPages";
 import { checkDocFrontmatter } from "./docFrontmatter";
 import { docContentOf } from "./docContent";
 import { checkSiteLinks } from "./siteLinks";
@@ -34,6 +34,8 @@ export interface SiteAssemblyInput {
   otherPages: readonly string[];
   /** Development: drafts built, broken links are warnings, the last good model is reused. */
   development: boolean;
+  /** The id of the node holding a page's content (Gatsby's createNodeId in a build). */
+  contentIdOf?: (permalink: string) => string;
   /** Compiles a doc (the caller memoises by content). */
   processDoc: (doc: DocSource) => Promise<ProcessedDoc>;
   /** Development: the model of the last run that had one, used when the sidebars are broken. */
@@ -43,7 +45,7 @@ export interface SiteAssemblyInput {
 export interface AssembledSite {
   model?: DocsModel;
   config?: SiteConfig;
-  pages: PagePlan[];
+  pages: DocPagePlan[];
   /** Compiles of the model's docs, by permalink. */
   processed: Map<string, ProcessedDoc>;
   /** Every problem, sorted by file and line. */
@@ -195,7 +197,7 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
   return {
     model,
     config,
-    pages: planDocPages(model, input.docTemplate, contentOf, problemsOf),
+    pages: planDocPages(model, input.docTemplate, contentOf, problemsOf, input.contentIdOf),
     processed,
     problems: sortProblems(problems),
   };

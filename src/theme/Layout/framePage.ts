@@ -1,10 +1,11 @@
 import siteConfig from "../../../site.config";
-import type { DocPageContext } from "../../node/pages/planDocPages";
+import type { DocPageContent, DocPageContext } from "../../node/pages/planDocPages";
 import { buildToc, type TocEntry } from "../TOC/filterHeadings";
 
 /** The parts of Gatsby's page props the frame reads (wrapPageElement hands it all of them). */
 export interface FramePageProps {
   pageContext?: unknown;
+  data?: unknown;
 }
 
 /** What the frame shows around a doc: its sidebar (from the context) and its table of contents. */
@@ -20,15 +21,17 @@ function isDocPageContext(context: unknown): context is DocPageContext {
     typeof candidate.docId === "string" &&
     typeof candidate.version === "string" &&
     Array.isArray(candidate.breadcrumbs) &&
-    typeof candidate.doc === "object"
+    typeof candidate.contentId === "string"
   );
 }
 
 /** The doc a page shows, when it is a doc page: pages of the doc template carry its context. */
 export function docOfPage(props: FramePageProps): FrameDoc | null {
   if (!isDocPageContext(props.pageContext)) return null;
-  // The build has applied the doc's TOC levels and `hide_table_of_contents` already.
-  return { context: props.pageContext, toc: buildToc(props.pageContext.doc.toc, 2, 6) };
+  // The doc template's query result; the build has applied the doc's TOC levels and
+  // `hide_table_of_contents` already.
+  const content = (props.data as { docPageContent?: DocPageContent } | undefined)?.docPageContent;
+  return { context: props.pageContext, toc: buildToc(content?.doc.toc ?? [], 2, 6) };
 }
 
 /**

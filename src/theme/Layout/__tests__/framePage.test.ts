@@ -13,12 +13,18 @@ const context = {
   previous: null,
   next: null,
   breadcrumbs: [],
-  doc: { title: "REST", description: null, keywords: null, toc, tree: [] },
+  contentId: "content-1",
 };
+const data = (headings: typeof toc) => ({
+  docPageContent: {
+    doc: { title: "REST", description: null, keywords: null, toc: headings, tree: [] },
+    problems: [],
+  },
+});
 
 describe("the frame's reading of a page", () => {
   it("finds a doc page by its context, nesting the TOC the build chose", () => {
-    const doc = docOfPage({ pageContext: context });
+    const doc = docOfPage({ pageContext: context, data: data(toc) });
     expect(doc?.context).toBe(context);
     expect(doc?.toc).toEqual([
       {
@@ -35,7 +41,7 @@ describe("the frame's reading of a page", () => {
         ],
       },
     ]);
-    const hidden = docOfPage({ pageContext: { ...context, doc: { ...context.doc, toc: [] } } });
+    const hidden = docOfPage({ pageContext: context, data: data([]) });
     expect(hidden?.toc).toEqual([]);
   });
 
