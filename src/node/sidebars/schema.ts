@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { classifyUrl } from "../../lib/urlSafety";
 
 /** A sidebar item as writers type it in a sidebars file. */
 export type SidebarItemConfig =
@@ -24,7 +25,12 @@ const linkItem = z.strictObject({
   type: z.literal("link"),
   label: z.string().min(1),
   /** An absolute URL, or a site path starting with `/`. */
-  href: z.string().regex(/^(https?:\/\/|\/)/, "must be an absolute URL or a path starting with /"),
+  href: z
+    .string()
+    .refine(
+      (href) => ["external", "mailto", "tel", "site-path"].includes(classifyUrl(href).kind),
+      "must be a full http(s):// URL, mailto:, tel: or a site path starting with /",
+    ),
 });
 
 export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
