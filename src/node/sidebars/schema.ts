@@ -5,6 +5,7 @@ import { classifyUrl } from "../../lib/urlSafety";
 export type SidebarItemConfig =
   | string
   | { type: "doc"; id: string; label?: string }
+  | { type: "ref"; id: string; label?: string }
   | { type: "link"; label: string; href: string }
   | {
       type: "category";
@@ -17,6 +18,16 @@ export type SidebarItemConfig =
 const docItem = z.strictObject({
   type: z.literal("doc"),
   /** The doc's id: its path in the version folder without extension or `/index`. */
+  id: z.string().min(1),
+  label: z.string().min(1).optional(),
+});
+
+/**
+ * A link to a doc that belongs to another place: a doc sits in one sidebar, once, and that
+ * place gives its previous/next and breadcrumbs; a `ref` only links to it from elsewhere.
+ */
+const refItem = z.strictObject({
+  type: z.literal("ref"),
   id: z.string().min(1),
   label: z.string().min(1).optional(),
 });
@@ -37,6 +48,7 @@ export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
     z.string().min(1),
     docItem,
+    refItem,
     linkItem,
     z.strictObject({
       type: z.literal("category"),
