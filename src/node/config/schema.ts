@@ -126,6 +126,15 @@ export const siteConfigSchema = z.strictObject({
     /** Names the docs instance in storage keys (`docs-preferred-version-<pluginId>`). */
     pluginId: nonBlank,
   }),
+  /** Sizes in KiB of gzip that the build checks after writing the site (README "Errors"). */
+  budgets: z.strictObject({
+    /** Over it, a page's HTML is reported as a warning. */
+    pageHtmlKiB: z.number().positive(),
+    /** Over it, a page's page-data.json is reported as a warning. */
+    pageDataKiB: z.number().positive(),
+    /** Over it, a version's search index fails the build. */
+    searchIndexKiB: z.number().positive(),
+  }),
   search: z.strictObject({
     searchPagePath: sitePath,
     /** Limit hits to the docs version being read. */
