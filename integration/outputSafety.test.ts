@@ -8,7 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { build, edit, makeSiteCopy, removeSiteCopy } from "./siteCopy";
 
+/** A jest test's limit, and a build's within it: a loaded 2-core machine takes minutes. */
 const BUILD_TIMEOUT = 300_000;
+const buildCopy = () => build(dir, {}, BUILD_TIMEOUT - 10_000);
 let dir: string;
 let goodOutput: string;
 
@@ -35,7 +37,7 @@ function expectFailureLeavingOutput(
 ): string {
   const undo = breakIt();
   try {
-    const { status, output } = build(dir);
+    const { status, output } = buildCopy();
     expect(status).not.toBe(0);
     for (const message of messages) {
       if (typeof message === "string") expect(output).toContain(message);
@@ -72,7 +74,7 @@ const doc = (title: string, extra = "") => `---\ntitle: ${title}\n${extra}---\n\
 
 beforeAll(() => {
   dir = makeSiteCopy();
-  const { status, output } = build(dir);
+  const { status, output } = buildCopy();
   if (status !== 0) throw new Error(`The good build failed:\n${output}`);
   goodOutput = hashOutput();
 }, BUILD_TIMEOUT);

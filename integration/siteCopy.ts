@@ -51,12 +51,13 @@ export function edit(dir: string, file: string, change: (text: string) => string
 export function build(
   dir: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  timeoutMs = 170_000,
 ): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extraEnv },
-    timeout: 170_000,
+    timeout: timeoutMs,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
