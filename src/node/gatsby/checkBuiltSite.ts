@@ -21,6 +21,9 @@ export function checkBuiltSite({ reporter, pathPrefix }: ParentSpanPluginArgs): 
     files,
     pathPrefix: pathPrefix ?? "",
     siteUrl: config.url,
+    otherLocales: config.i18n.locales
+      .map((locale) => locale.code)
+      .filter((code) => code !== config.i18n.defaultLocale),
   });
   const linkCount = pages.reduce((sum, page) => sum + page.links.length, 0);
   reporter.info(

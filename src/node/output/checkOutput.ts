@@ -17,6 +17,11 @@ export interface OutputSite {
   pathPrefix: string;
   /** The site's own address: absolute URLs on it are checked like site paths. */
   siteUrl: string;
+  /**
+   * Codes of the locales other than the default (`fr`): each is a build of its own, served
+   * under `/<code>/`, so links there (the locale dropdown's) are not this build's to check.
+   */
+  otherLocales?: readonly string[];
 }
 
 function safeDecode(text: string): string {
@@ -69,6 +74,8 @@ export function findBrokenOutputLinks(site: OutputSite): BrokenOutputLink[] {
         continue;
       }
       const urlPath = safeDecode(url.pathname.slice(site.pathPrefix.length)) || "/";
+      const locale = urlPath.split("/")[1] ?? "";
+      if (site.otherLocales?.includes(locale)) continue;
       const target = targetOf(urlPath);
       if (!target.exists) {
         report(`no page or file ${urlPath} was built`);

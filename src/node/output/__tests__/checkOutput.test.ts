@@ -70,6 +70,21 @@ describe("findBrokenOutputLinks", () => {
     ]);
   });
 
+  it("leaves links into another locale's build alone, and only those", () => {
+    const home = page(
+      "index.html",
+      '<a href="/fr">FR</a><a href="/fr/docs/about">FR about</a><a href="/frx">X</a>',
+    );
+    const broken = findBrokenOutputLinks({
+      pages: [home],
+      files: ["index.html"],
+      pathPrefix: "",
+      siteUrl: "https://developers.getwemap.com",
+      otherLocales: ["fr"],
+    });
+    expect(broken.map(({ link }) => link.url)).toEqual(["/frx"]);
+  });
+
   it("reads links under the path prefix", () => {
     const home = page("index.html", '<a href="/wemap/docs/about">A</a><a href="/docs/about">B</a>');
     expect(check([home, about], [], "/wemap")).toEqual([
