@@ -74,6 +74,22 @@ describe("sidebars that would be silently wrong are refused", () => {
   });
 });
 
+describe("sidebar links", () => {
+  it.each(["javascript:alert(1)", "//evil.example.org", "data:text/html,x"])(
+    "refuse %j, naming the item",
+    (href) => {
+      const root = copyFixture();
+      writeJson(root, "sidebars.json", {
+        about: ["about", { type: "link", label: "Bad", href }],
+        docs: ["index", "android/getting-started"],
+      });
+      expect(() => model(root)).toThrow(
+        `${shown(root, "sidebars.json")}:\n  - about[1].href: must be a full http(s):// URL, mailto:, tel: or a site path starting with / (received ${JSON.stringify(href)})`,
+      );
+    },
+  );
+});
+
 describe("versions.json and the version folders must agree", () => {
   it("refuses archived docs and sidebars that versions.json does not list", () => {
     const root = copyFixture();
