@@ -3,10 +3,13 @@ import { checkFrontmatterEarly } from "./src/node/gatsby/checkFrontmatterEarly";
 import { afterBuild } from "./src/node/gatsby/afterBuild";
 import { createDocPages } from "./src/node/gatsby/createDocPages";
 import { createDocsResolvers } from "./src/node/gatsby/createResolvers";
+import { guardBuildOutput } from "./src/node/gatsby/outputGuard";
 import { typeDefs } from "./src/node/gatsby/schema";
 import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
+
+export const onPreInit: GatsbyNode["onPreInit"] = guardBuildOutput;
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = checkFrontmatterEarly;
 

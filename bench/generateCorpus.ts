@@ -8,6 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { HOME_AREAS } from "../src/theme/HomePage/areas";
 
 const AREAS = [
   "android",
@@ -128,8 +129,21 @@ export function generateCorpus(count: number, target: string): void {
     "---\ntitle: Documentation\ndescription: Generated corpus home.\n---\n\nThe generated corpus for the build benchmark starts here.\n",
   );
   const pages: string[] = [];
-  // The home page and the three pages the site configuration links to complete the count.
-  for (let index = 0; index < count - 4; index += 1) {
+  // The pages the site configuration and the home page link to (the build checks the links of
+  // its output), with the docs home, complete the count.
+  const candidates: [string, string][] = [
+    ["about/index", "About"],
+    ["getting-started", "Getting started"],
+    ["ios-native/getting-started", "iOS native"],
+    ...HOME_AREAS.map((area): [string, string] => [
+      area.to.replace(/^\/docs\/?/, "") || "index",
+      area.title,
+    ]),
+  ];
+  const linked = candidates.filter(
+    ([id], index, all) => id !== "index" && all.findIndex(([other]) => other === id) === index,
+  );
+  for (let index = 0; index < count - 1 - linked.length; index += 1) {
     const area = AREAS[index % AREAS.length] as string;
     const category = `group${Math.floor(index / (AREAS.length * PAGES_PER_CATEGORY))}`;
     pages.push(`${area}/${category}/page${index}`);
@@ -150,12 +164,7 @@ export function generateCorpus(count: number, target: string): void {
     areaMap.set(category, [...(areaMap.get(category) ?? []), id]);
     sidebar.set(area, areaMap);
   });
-  // The site configuration links to these pages: the generated site has them too.
-  for (const [id, title] of [
-    ["about/index", "About"],
-    ["getting-started", "Getting started"],
-    ["ios-native/getting-started", "iOS native"],
-  ] as const) {
+  for (const [id, title] of linked) {
     const file = path.join(docs, `${id}.mdx`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { HOME_AREAS } from "../src/theme/HomePage/areas";
 
 const projectRoot = path.join(__dirname, "..");
 const PROJECT_FILES = [
@@ -18,7 +19,8 @@ const PROJECT_FILES = [
 
 /**
  * A throwaway copy of the project whose content is the small fixture site plus the pages the
- * site configuration links to, so a build of it fails only for the break a test makes.
+ * site configuration and the home page link to, so a build of it fails only for the break a
+ * test makes.
  */
 export function makeSiteCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wemap-build-"));
@@ -30,6 +32,14 @@ export function makeSiteCopy(): string {
   fs.cpSync(path.join(projectRoot, "src/node/__fixtures__/site"), content, { recursive: true });
   writeDoc(dir, "docs/getting-started.mdx", "Getting started", "Start here.");
   writeDoc(dir, "docs/ios-native/getting-started.mdx", "iOS native SDKs", "Install them.");
+  // The home page links to each area's first page; the build checks the links of its output.
+  for (const area of HOME_AREAS) {
+    const id = area.to.replace(/^\/docs\/?/, "") || "index";
+    const existing = [`docs/${id}.mdx`, `docs/${id}/index.mdx`];
+    if (!existing.some((file) => fs.existsSync(path.join(content, file)))) {
+      writeDoc(dir, `docs/${id}.mdx`, area.title, area.description);
+    }
+  }
   return dir;
 }
 
@@ -51,12 +61,13 @@ export function edit(dir: string, file: string, change: (text: string) => string
 export function build(
   dir: string,
   extraEnv: NodeJS.ProcessEnv = {},
+  timeoutMs = 170_000,
 ): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extraEnv },
-    timeout: 170_000,
+    timeout: timeoutMs,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

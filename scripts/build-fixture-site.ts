@@ -6,7 +6,8 @@
  *   - the variant configuration of e2e/variant/site.config.ts: navbar hiding on scroll, the
  *     colour-mode switch with the system preference, a second locale, no stored version choice,
  *     and the base URL /developers/ (built with --prefix-paths; served there by the tests);
- *   - a page that crashes on demand (e2e/variant/crash-test.tsx) and a long page to scroll.
+ *   - a page that crashes on demand (e2e/variant/crash-test.tsx) and a long page to scroll;
+ *   - a page of script URLs that slipped past the build (e2e/variant/unsafe-links.tsx).
  *
  *   npx tsx scripts/build-fixture-site.ts
  */
@@ -22,14 +23,13 @@ const LINK_CASES = `- [About, a page of the site](./about/index.mdx)
 
 const variantDir = path.join(__dirname, "..", "e2e", "variant");
 
-/** The variant configuration over the copy's own, the crash-test page and a long About page. */
+/** The variant configuration over the copy's own, its extra pages and a long About page. */
 function applyVariant(dir: string): void {
   fs.copyFileSync(path.join(dir, "site.config.ts"), path.join(dir, "site.base.config.ts"));
   fs.copyFileSync(path.join(variantDir, "site.config.ts"), path.join(dir, "site.config.ts"));
-  fs.copyFileSync(
-    path.join(variantDir, "crash-test.tsx"),
-    path.join(dir, "src/pages/crash-test.tsx"),
-  );
+  for (const page of ["crash-test.tsx", "unsafe-links.tsx"]) {
+    fs.copyFileSync(path.join(variantDir, page), path.join(dir, "src/pages", page));
+  }
   const sections = Array.from(
     { length: 30 },
     (_, index) =>

@@ -67,6 +67,9 @@ describe("npm run check", () => {
       "docs/h-import.mdx": page("import X from './x'\n\nText."),
       "docs/i-language.mdx": page("```kotin\nval x = 1\n```"),
       "docs/j-link.mdx": page("See [nothing](./nowhere.mdx) and [the top](#top)."),
+      "docs/k-script.mdx": page(
+        'A [script](javascript:alert(1)) and <a href="JaVaScRiPt:alert(1)">another</a>.',
+      ),
     });
     const { status, lines } = check(dir);
     expect(status).toBe(1);
@@ -82,6 +85,8 @@ describe("npm run check", () => {
       'SITE/docs/i-language.mdx:5:1  unknown code fence language "kotin": use one the site highlights (…), or no language for plain text',
       "SITE/docs/j-link.mdx:5:5  broken link ./nowhere.mdx: ./nowhere.mdx is not a doc of this site",
       "SITE/docs/j-link.mdx:5:34  broken link #top: /docs/j-link has no anchor #top",
+      'SITE/docs/k-script.mdx:5:3  unsafe URL javascript:alert(1): the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
+      'SITE/docs/k-script.mdx:5:37  unsafe URL JaVaScRiPt:alert(1): the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
     ]);
   });
 

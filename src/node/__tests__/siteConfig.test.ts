@@ -27,7 +27,7 @@ describe("validateSiteConfig", () => {
     const config = clone();
     config.navbar.items[2] = { type: "link", label: "Pro" };
     expect(() => validateSiteConfig("site.config.ts", config)).toThrow(
-      /navbar\.items\[2\]: a link needs exactly one of `to` \(site path\) or `href` \(full URL\)/,
+      /navbar\.items\[2\]: item "Pro": a link needs exactly one of `to` \(site path\) or `href` \(full URL\)/,
     );
   });
 
@@ -84,5 +84,90 @@ describe("resolveNavbarTargets", () => {
       "/docs/about",
       "/docs/ios-native/getting-started",
     ]);
+  });
+});
+
+describe("validateSiteConfig refuses unsafe or meaningless values", () => {
+  const fails = (change: (config: ReturnType<typeof clone>) => void) => {
+    const config = clone();
+    change(config);
+    return () => validateSiteConfig("site.config.ts", config);
+  };
+
+  it("refuses a script URL in a navbar link, naming the item", () => {
+    expect(
+      fails((config) => {
+        config.navbar.items[2].href = "JaVaScRiPt:alert(1)";
+      }),
+    ).toThrow(
+      'navbar.items[2].href: item "Wemap Pro": the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files); expected a full http(s):// URL, mailto: or tel: (received "JaVaScRiPt:alert(1)")',
+    );
+  });
+
+  it("refuses a script URL in a footer link and a host-relative path in a `to`", () => {
+    const run = fails((config) => {
+      config.footer.links[0].items[2].href = " javascript:alert(1)";
+      config.footer.links[0].items[0].to = "//evil.example.org/docs";
+    });
+    expect(run).toThrow(
+      /footer\.links\[0\]\.items\[2\]\.href: item "Wemap website": the scheme "javascript:" is not allowed/,
+    );
+    expect(run).toThrow(
+      /footer\.links\[0\]\.items\[0\]\.to: item "Getting started": a URL starting with \/\/ names another host/,
+    );
+  });
+
+  it("refuses a script URL in a navbar dropdown and in the announcement bar", () => {
+    const run = fails((config) => {
+      config.navbar.items.push({
+        type: "dropdown",
+        label: "SDKs",
+        items: [{ label: "Web", href: "data:text/html,<script>alert(1)</script>" }],
+      });
+      config.announcementBar.link.to = "javascript:alert(1)";
+    });
+    expect(run).toThrow(/navbar\.items\[9\]\.items\[0\]\.href: item "Web": the scheme "data:"/);
+    expect(run).toThrow(/announcementBar\.link\.to: the scheme "javascript:" is not allowed/);
+  });
+
+  it("accepts mailto: and tel: links", () => {
+    const config = clone();
+    config.footer.links[0].items[2].href = "mailto:support@getwemap.com";
+    config.footer.links[0].items[3].href = "tel:+33102030405";
+    expect(() => validateSiteConfig("site.config.ts", config)).not.toThrow();
+  });
+
+  it("refuses a colour CSS cannot read, and accepts names, rgb() and hsl()", () => {
+    expect(
+      fails((config) => {
+        config.announcementBar.backgroundColor = "#1c2a4ax";
+      }),
+    ).toThrow(
+      'announcementBar.backgroundColor: must be a CSS colour such as "#1c2a4a", "rgb(28 42 74)", "hsl(220 45% 20%)" or "white" (received "#1c2a4ax")',
+    );
+    for (const colour of ["white", "rgb(28 42 74)", "hsl(220 45% 20%)", "#fff"]) {
+      const config = clone();
+      config.announcementBar.textColor = colour;
+      expect(() => validateSiteConfig("site.config.ts", config)).not.toThrow();
+    }
+  });
+
+  it("refuses blank ids and labels", () => {
+    const run = fails((config) => {
+      config.announcementBar.id = " ";
+      config.navbar.items[0].docId = "  ";
+      config.docs.pluginId = "\t";
+    });
+    expect(run).toThrow('announcementBar.id: must not be empty or blank (received " ")');
+    expect(run).toThrow(/navbar\.items\[0\]\.docId: item "About": must not be empty or blank/);
+    expect(run).toThrow(/docs\.pluginId: must not be empty or blank/);
+  });
+
+  it("refuses a site address that is not http(s)", () => {
+    expect(
+      fails((config) => {
+        config.url = "javascript:alert(1)";
+      }),
+    ).toThrow(/url: the scheme "javascript:" is not allowed/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cssColor, externalUrl, httpUrl, nonBlank, sitePath } from "./values";
 
 /** Navbar item types the theme knows how to render. */
 export const NAVBAR_ITEM_TYPES = [
@@ -15,9 +16,9 @@ const position = z.enum(["left", "right"]).optional();
 
 /** A plain link: `to` is a site path (client-side navigation), `href` a full URL. */
 const linkFields = {
-  label: z.string().min(1),
-  to: z.string().startsWith("/").optional(),
-  href: z.url().optional(),
+  label: nonBlank,
+  to: sitePath.optional(),
+  href: externalUrl.optional(),
 };
 
 const dropdownChild = z
@@ -36,20 +37,20 @@ export const navbarItemSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("doc"),
     position,
-    docId: z.string().min(1),
-    label: z.string().min(1),
+    docId: nonBlank,
+    label: nonBlank,
   }),
   /** Links to the first doc of a sidebar, and is active on every page of that sidebar. */
   z.strictObject({
     type: z.literal("docSidebar"),
     position,
-    sidebarId: z.string().min(1),
-    label: z.string().min(1),
+    sidebarId: nonBlank,
+    label: nonBlank,
   }),
   z.strictObject({
     type: z.literal("dropdown"),
     position,
-    label: z.string().min(1),
+    label: nonBlank,
     items: z.array(dropdownChild).min(1),
   }),
   z.strictObject({ type: z.literal("docsVersionDropdown"), position }),
@@ -62,17 +63,17 @@ const footerLink = dropdownChild;
 const logo = z.strictObject({
   alt: z.string().min(1),
   /** Logo for the light theme, a path under `static/`. */
-  src: z.string().startsWith("/"),
+  src: sitePath,
   /** Logo for the dark theme. */
-  srcDark: z.string().startsWith("/"),
-  href: z.string().startsWith("/").optional(),
+  srcDark: sitePath,
+  href: sitePath.optional(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
 
 const locale = z.strictObject({
   code: z.string().min(2),
-  label: z.string().min(1),
+  label: nonBlank,
   htmlLang: z.string().min(2),
   direction: z.enum(["ltr", "rtl"]),
 });
@@ -84,7 +85,7 @@ export const siteConfigSchema = z.strictObject({
   /** Joins the page title and the site title in `<title>`. */
   titleDelimiter: z.string().min(1),
   /** Where the production site lives, for canonical URLs. */
-  url: z.url(),
+  url: httpUrl,
   /** The path the site is served under; `/` at the root. */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, "must start and end with /"),
   trailingSlash: z.literal(false),
@@ -106,11 +107,11 @@ export const siteConfigSchema = z.strictObject({
   announcementBar: z
     .strictObject({
       /** Changing the id shows the bar again to readers who dismissed an earlier one. */
-      id: z.string().min(1),
-      content: z.string().min(1),
-      link: z.strictObject({ label: z.string().min(1), to: z.string().startsWith("/") }).optional(),
-      backgroundColor: z.string().min(1),
-      textColor: z.string().min(1),
+      id: nonBlank,
+      content: nonBlank,
+      link: z.strictObject({ label: nonBlank, to: sitePath }).optional(),
+      backgroundColor: cssColor,
+      textColor: cssColor,
       isCloseable: z.boolean(),
     })
     .optional(),
@@ -123,7 +124,16 @@ export const siteConfigSchema = z.strictObject({
     /** Where the reader's preferred docs version is kept. */
     versionPersistence: z.enum(["localStorage", "none"]),
     /** Names the docs instance in storage keys (`docs-preferred-version-<pluginId>`). */
-    pluginId: z.string().min(1),
+    pluginId: nonBlank,
+  }),
+  /** Sizes in KiB of gzip that the build checks after writing the site (README "Errors"). */
+  budgets: z.strictObject({
+    /** Over it, a page's HTML is reported as a warning. */
+    pageHtmlKiB: z.number().positive(),
+    /** Over it, a page's page-data.json is reported as a warning. */
+    pageDataKiB: z.number().positive(),
+    /** Over it, a version's search index fails the build. */
+    searchIndexKiB: z.number().positive(),
   }),
   /** Only used in a build with GA_MEASUREMENT_ID (README, "Analytics"). */
   analytics: z
@@ -136,13 +146,13 @@ export const siteConfigSchema = z.strictObject({
     })
     .optional(),
   search: z.strictObject({
-    searchPagePath: z.string().startsWith("/"),
+    searchPagePath: sitePath,
     /** Limit hits to the docs version being read. */
     contextualSearch: z.boolean(),
     /** Hits whose URL matches this open in a full page load rather than client-side. */
     externalUrlRegex: z.string().optional(),
     /** Where "Let us know." in the no-results screen points. */
-    reportIssueUrl: z.url(),
+    reportIssueUrl: externalUrl,
   }),
 });
 

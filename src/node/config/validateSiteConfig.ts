@@ -10,8 +10,34 @@ export function validateSiteConfig(file: string, input: unknown): SiteConfig {
   const typeProblems = unknownNavbarTypes(input);
   if (typeProblems.length > 0) throw new BuildError(file, typeProblems);
   const result = siteConfigSchema.safeParse(input);
-  if (!result.success) throw new BuildError(file, zodProblems(result.error, input));
+  if (!result.success) {
+    throw new BuildError(file, zodProblems(result.error, input).map(namingTheItem(input)));
+  }
   return result.data;
+}
+
+/** Navbar and footer items are easier to find by their label than by their index. */
+const ITEM_PATH =
+  /^(navbar\.items\[(\d+)\](?:\.items\[(\d+)\])?|footer\.links\[(\d+)\]\.items\[(\d+)\])/;
+
+function namingTheItem(input: unknown) {
+  const config = input as {
+    navbar?: { items?: { label?: unknown; items?: { label?: unknown }[] }[] };
+    footer?: { links?: { items?: { label?: unknown }[] }[] };
+  };
+  return (problem: Problem): Problem => {
+    const match = problem.at ? ITEM_PATH.exec(problem.at) : null;
+    if (!match) return problem;
+    const [, , navbarIndex, childIndex, columnIndex, footerIndex] = match;
+    const label =
+      navbarIndex !== undefined
+        ? childIndex !== undefined
+          ? config.navbar?.items?.[Number(navbarIndex)]?.items?.[Number(childIndex)]?.label
+          : config.navbar?.items?.[Number(navbarIndex)]?.label
+        : config.footer?.links?.[Number(columnIndex)]?.items?.[Number(footerIndex)]?.label;
+    if (typeof label !== "string" || label.trim() === "") return problem;
+    return { ...problem, message: `item "${label}": ${problem.message}` };
+  };
 }
 
 function unknownNavbarTypes(input: unknown): Problem[] {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { BuildError, throwIfAny } from "../errors/BuildError";
 import type { DocsVersion } from "../versions/versions";
+import { docIdProblem, urlIdentity } from "./docIdentity";
 import { docIdFromRelativePath, docPermalink, locateDoc } from "./docPaths";
 import { parseFrontmatter, type Frontmatter } from "./frontmatter";
 
@@ -49,6 +50,8 @@ export function buildDocRecords(raws: readonly RawDoc[], options: DocRecordOptio
     try {
       const frontmatter = parseFrontmatter(sourceFile, raw.frontmatter);
       const id = docIdFromRelativePath(location.relativePath);
+      const idProblem = docIdProblem(id) ?? shadowedVersionProblem(id, location.version, options);
+      if (idProblem) throw new BuildError(sourceFile, [{ message: idProblem }]);
       records.push({
         nodeId: raw.nodeId,
         id,
@@ -72,21 +75,46 @@ export function buildDocRecords(raws: readonly RawDoc[], options: DocRecordOptio
   return records.sort((a, b) => a.permalink.localeCompare(b.permalink));
 }
 
-/** Two files that would be served at the same URL (`a.mdx` and `a/index.mdx`, or a slug). */
+/**
+ * A latest-version doc whose first folder is named like an archived version would be served
+ * inside that version's URLs (`content/docs/1.13/x.mdx` → `/docs/1.13/x`).
+ */
+function shadowedVersionProblem(
+  id: string,
+  version: DocsVersion,
+  options: DocRecordOptions,
+): string | undefined {
+  if (!version.isLatest) return undefined;
+  const first = id.split("/")[0];
+  const archived = options.versions.find((other) => !other.isLatest && other.name === first);
+  return archived
+    ? `its folder "${first}" has the name of the archived version ${archived.name}, whose pages are served under ${archived.path}: rename the folder`
+    : undefined;
+}
+
+/**
+ * Two files that would be served at the same URL (`a.mdx` and `a/index.mdx`, a slug, or URLs
+ * that differ only in letter case or Unicode composition), in any versions: both are named.
+ */
 function findDuplicates(records: readonly DocRecord[]): BuildError[] {
-  const byPermalink = new Map<string, DocRecord>();
+  const byIdentity = new Map<string, DocRecord>();
   const errors: BuildError[] = [];
   for (const record of records) {
-    const first = byPermalink.get(record.permalink);
-    if (first) {
-      errors.push(
-        new BuildError(record.sourceFile, [
-          { message: `is served at ${record.permalink}, like ${first.sourceFile}` },
-        ]),
-      );
-    } else {
-      byPermalink.set(record.permalink, record);
+    const key = urlIdentity(record.permalink);
+    const first = byIdentity.get(key);
+    if (!first) {
+      byIdentity.set(key, record);
+      continue;
     }
+    const same = first.permalink === record.permalink;
+    const how = same
+      ? `is served at ${record.permalink}, like ${first.sourceFile}`
+      : `is served at ${record.permalink}, which differs only in letter case or Unicode composition from ${first.permalink} (${first.sourceFile}), the same file on many servers`;
+    errors.push(
+      new BuildError(record.sourceFile, [
+        { message: `${how}: change the file name or the \`slug\` of one of them` },
+      ]),
+    );
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BuildError } from "../errors/BuildError";
 import { zodProblems } from "../errors/zodProblems";
+import { urlSegmentProblem } from "./docIdentity";
 
 const headingLevel = z.number().int().min(2).max(6);
 
@@ -15,7 +16,14 @@ const frontmatterFields = z.strictObject({
     /** Replaces the last part of the URL. */
     slug: z
       .string()
-      .regex(/^[A-Za-z0-9._-]+$/, "must be one URL segment of letters, digits, '.', '_' or '-'")
+      .superRefine((slug, context) => {
+        const problem = urlSegmentProblem(slug);
+        if (problem)
+          context.addIssue({
+            code: "custom",
+            message: `must be one URL segment that names this page; it ${problem}`,
+          });
+      })
       .optional(),
     /** The meta description and the search snippet. */
     description: z.string().trim().min(1).optional(),

@@ -1,3 +1,4 @@
+import { classifyUrl } from "../../lib/urlSafety";
 import type { OutlineHeading, OutlineLink } from "../mdx/outline";
 import { docFileLinkUrl, isDocFileLink } from "./docFileLinks";
 
@@ -65,6 +66,8 @@ export function checkSitePath(href: string, index: LinkIndex): string | undefine
 }
 
 function checkDocLink(doc: CheckedDoc, href: string, index: LinkIndex): string | undefined {
+  const kind = classifyUrl(href);
+  if (kind.kind === "unsafe") return `unsafe URL: ${kind.reason}`;
   if (EXTERNAL.test(href)) return undefined;
   if (href.startsWith("#")) return checkSitePath(`${doc.permalink}${href}`, index);
   if (href.startsWith("/")) return checkSitePath(href, index);

@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildDocRecords, publishedDocs, type DocRecord, type RawDoc } from "../content/docRecords";
 import { readJsonFile } from "../content/readJsonFile";
 import type { Sidebar } from "../sidebars/schema";
+import { checkVersionFolders } from "../versions/versionFolders";
 import { computeNavigation, type DocNavigation } from "../sidebars/navigation";
 import { parseSidebarsFile, resolveSidebars } from "../sidebars/resolveSidebars";
 import {
@@ -32,7 +33,11 @@ export interface DocsModelInput {
 export function readVersions(projectRoot: string, contentRoot: string): DocsVersion[] {
   const manifestPath = path.join(contentRoot, CONTENT_LAYOUT.manifest);
   const file = path.relative(projectRoot, manifestPath);
-  return toDocsVersions(parseVersionsManifest(file, readJsonFile(manifestPath, projectRoot)));
+  const versions = toDocsVersions(
+    parseVersionsManifest(file, readJsonFile(manifestPath, projectRoot)),
+  );
+  checkVersionFolders(file, projectRoot, contentRoot, versions);
+  return versions;
 }
 
 export function buildDocsModel(input: DocsModelInput): DocsModel {
@@ -47,6 +52,7 @@ export function buildDocsModel(input: DocsModelInput): DocsModel {
     const config = parseSidebarsFile(file, readJsonFile(sidebarsPath, input.projectRoot));
     const resolved = resolveSidebars(config, {
       file,
+      docsFolder: path.relative(input.projectRoot, path.join(input.contentRoot, version.docsDir)),
       docs: docs.filter((doc) => doc.version === version.name),
       draftIds: new Set(
         allDocs.filter((doc) => doc.version === version.name && doc.draft).map((doc) => doc.id),

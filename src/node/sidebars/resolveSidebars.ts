@@ -22,11 +22,15 @@ export interface ResolveContext {
   docs: readonly DocRecord[];
   /** Ids of this version's drafts: silently left out of the sidebar. */
   draftIds: ReadonlySet<string>;
+  /** The version's docs folder, relative to the project, for messages. */
+  docsFolder?: string;
 }
 
 /**
  * Turns every doc id into a link with the doc's label and URL. An id that names no doc is an
  * error listing the valid ids; a draft is skipped; a category left empty by drafts is dropped.
+ * A category written with no items and no link is an error, and so is a doc placed twice (in
+ * one sidebar or in two): a `ref` item links to a doc without placing it.
  */
 export function resolveSidebars(
   config: SidebarsConfig,
@@ -36,12 +40,32 @@ export function resolveSidebars(
   const problems: Problem[] = [];
   const resolved: Record<string, Sidebar> = {};
 
+  /** Where each doc was first placed: `sidebar › path`. */
+  const placed = new Map<string, string>();
   const resolveDoc = (id: string, at: string, label?: string): SidebarItem | undefined => {
     const doc = byId.get(id);
-    if (doc)
+    if (doc) {
+      const first = placed.get(id);
+      if (first) {
+        problems.push({
+          at,
+          message: `the doc "${id}" is already placed at ${first}; a doc has one place (its previous/next and breadcrumbs). To link to it from here too, write { "type": "ref", "id": "${id}" }`,
+        });
+      } else {
+        placed.set(id, at);
+      }
       return { type: "link", label: label ?? doc.sidebarLabel, href: doc.permalink, docId: id };
-    if (!context.draftIds.has(id)) problems.push({ at, message: unknownIdMessage(id, byId) });
+    }
+    if (!context.draftIds.has(id))
+      problems.push({ at, message: unknownIdMessage(id, byId, context.docsFolder) });
     return undefined;
+  };
+  const resolveRef = (id: string, at: string, label?: string): SidebarItem[] => {
+    const doc = byId.get(id);
+    if (doc) return [{ type: "link", label: label ?? doc.sidebarLabel, href: doc.permalink }];
+    if (!context.draftIds.has(id))
+      problems.push({ at, message: unknownIdMessage(id, byId, context.docsFolder) });
+    return [];
   };
 
   const resolveItems = (items: readonly SidebarItemConfig[], at: string): SidebarItem[] =>
@@ -49,9 +73,17 @@ export function resolveSidebars(
       const here = `${at}[${index}]`;
       if (typeof item === "string") return optional(resolveDoc(item, here));
       if (item.type === "doc") return optional(resolveDoc(item.id, here, item.label));
+      if (item.type === "ref") return resolveRef(item.id, here, item.label);
       if (item.type === "link") return [{ type: "link", label: item.label, href: item.href }];
-      const children = resolveItems(item.items, `${here}.items`);
+      if (item.items.length === 0 && !item.link) {
+        problems.push({
+          at: here,
+          message: `the category "${item.label}" is empty: give it items or a "link" to a doc, or remove it`,
+        });
+        return [];
+      }
       const link = item.link ? resolveDoc(item.link, `${here}.link`) : undefined;
+      const children = resolveItems(item.items, `${here}.items`);
       if (children.length === 0 && !link) return [];
       return [
         {
@@ -75,8 +107,14 @@ function optional<T>(value: T | undefined): T[] {
   return value === undefined ? [] : [value];
 }
 
-function unknownIdMessage(id: string, byId: ReadonlyMap<string, DocRecord>): string {
+function unknownIdMessage(
+  id: string,
+  byId: ReadonlyMap<string, DocRecord>,
+  docsFolder = "its docs folder",
+): string {
   const ids = [...byId.keys()].sort();
+  if (ids.length === 0)
+    return `no doc has the id "${id}": this version has no docs in ${docsFolder}`;
   const near = ids.filter((candidate) => isNear(candidate, id)).slice(0, 3);
   const hint = near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(" or ")}?` : "";
   return `no doc has the id "${id}".${hint} Valid ids: ${ids.join(", ")}`;

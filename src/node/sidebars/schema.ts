@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { classifyUrl } from "../../lib/urlSafety";
 
 /** A sidebar item as writers type it in a sidebars file. */
 export type SidebarItemConfig =
   | string
   | { type: "doc"; id: string; label?: string }
+  | { type: "ref"; id: string; label?: string }
   | { type: "link"; label: string; href: string }
   | {
       type: "category";
@@ -20,17 +22,33 @@ const docItem = z.strictObject({
   label: z.string().min(1).optional(),
 });
 
+/**
+ * A link to a doc that belongs to another place: a doc sits in one sidebar, once, and that
+ * place gives its previous/next and breadcrumbs; a `ref` only links to it from elsewhere.
+ */
+const refItem = z.strictObject({
+  type: z.literal("ref"),
+  id: z.string().min(1),
+  label: z.string().min(1).optional(),
+});
+
 const linkItem = z.strictObject({
   type: z.literal("link"),
   label: z.string().min(1),
   /** An absolute URL, or a site path starting with `/`. */
-  href: z.string().regex(/^(https?:\/\/|\/)/, "must be an absolute URL or a path starting with /"),
+  href: z
+    .string()
+    .refine(
+      (href) => ["external", "mailto", "tel", "site-path"].includes(classifyUrl(href).kind),
+      "must be a full http(s):// URL, mailto:, tel: or a site path starting with /",
+    ),
 });
 
 export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
     z.string().min(1),
     docItem,
+    refItem,
     linkItem,
     z.strictObject({
       type: z.literal("category"),

@@ -166,13 +166,14 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
       ]),
     ),
   });
-  const severity = input.development ? "warning" : "error";
   for (const link of broken) {
+    // An unsafe URL is an error everywhere; a broken link only stops a production build.
+    const unsafe = link.reason.startsWith("unsafe URL");
     const problem: ContentProblem = {
       file: link.file,
       ...(link.line ? { line: link.line, column: link.column } : {}),
-      message: `${link.at ? `${link.at}: ` : ""}broken link ${link.href}: ${link.reason}`,
-      severity,
+      message: `${link.at ? `${link.at}: ` : ""}${unsafe ? "" : "broken link "}${unsafe ? link.reason.replace("unsafe URL", `unsafe URL ${link.href}`) : `${link.href}: ${link.reason}`}`,
+      severity: unsafe || !input.development ? "error" : "warning",
     };
     if (link.line) addDocProblems(link.file, [problem]);
     else problems.push(problem);

@@ -1,6 +1,7 @@
 import { Link, withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
 import ConsentChoice from "../ConsentChoice";
+import { isSafeUrl, safeHref } from "../../lib/urlSafety";
 import * as styles from "./styles.module.css";
 
 /** Link columns, the logo and the copyright line with the site's version. */
@@ -15,10 +16,10 @@ export default function Footer() {
             <ul>
               {column.items.map((item) => (
                 <li key={item.label}>
-                  {item.to ? (
+                  {item.to && isSafeUrl(item.to) ? (
                     <Link to={item.to}>{item.label}</Link>
                   ) : (
-                    <a href={item.href} target="_blank" rel="noopener noreferrer">
+                    <a href={safeHref(item.href)} target="_blank" rel="noopener noreferrer">
                       {item.label}
                     </a>
                   )}

@@ -4,6 +4,7 @@ import { usePageLocation } from "../../../contexts/PageLocation";
 import { usePreferredVersion } from "../../../contexts/PreferredVersion";
 import { useNavbarData } from "../../../hooks/useNavbarData";
 import { navbarDocTarget } from "../../../lib/docsVersions";
+import { isSafeUrl, safeHref } from "../../../lib/urlSafety";
 import Dropdown from "../Dropdown";
 import LocaleDropdown from "../LocaleDropdown";
 import SearchButton from "../SearchButton";
@@ -16,7 +17,7 @@ export interface Props {
 
 function SiteOrExternalLink({ label, to, href }: { label: string; to?: string; href?: string }) {
   const { pathname } = usePageLocation();
-  if (to) {
+  if (to && isSafeUrl(to)) {
     const active = pathname === to || pathname.startsWith(`${to}/`);
     return (
       <Link to={to} className={styles.link} aria-current={active ? "page" : undefined}>
@@ -25,7 +26,7 @@ function SiteOrExternalLink({ label, to, href }: { label: string; to?: string; h
     );
   }
   return (
-    <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
+    <a href={safeHref(href)} className={styles.link} target="_blank" rel="noopener noreferrer">
       {label}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
@@ -53,7 +54,7 @@ export default function NavbarItem({ item }: Props) {
       return (
         <Dropdown label={item.label}>
           {item.items.map((child) =>
-            child.to ? (
+            child.to && isSafeUrl(child.to) ? (
               <Link key={child.label} role="menuitem" to={child.to}>
                 {child.label}
               </Link>
@@ -61,7 +62,7 @@ export default function NavbarItem({ item }: Props) {
               <a
                 key={child.label}
                 role="menuitem"
-                href={child.href}
+                href={safeHref(child.href)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -2,6 +2,7 @@ import { Link as GatsbyLink } from "gatsby";
 import type { AnchorHTMLAttributes } from "react";
 import siteConfig from "../../../../site.config";
 import { linkTarget } from "../../../lib/linkTarget";
+import { isSafeUrl } from "../../../lib/urlSafety";
 
 export type Props = AnchorHTMLAttributes<HTMLAnchorElement>;
 
@@ -11,6 +12,15 @@ export type Props = AnchorHTMLAttributes<HTMLAnchorElement>;
  * new page without handing it this page's window or address.
  */
 export default function MdxLink({ href = "", children, ...rest }: Props) {
+  // The build refuses such URLs; one that still arrives here renders as text in a link that
+  // goes nowhere (no href: not focusable, nothing to run).
+  if (!isSafeUrl(href)) {
+    return (
+      <a {...rest} data-unsafe-url="">
+        {children}
+      </a>
+    );
+  }
   const target = linkTarget(href, {
     url: siteConfig.url,
     externalUrlRegex: siteConfig.search.externalUrlRegex,

@@ -1,0 +1,49 @@
+import type { ParentSpanPluginArgs } from "gatsby";
+import siteConfig from "../../../site.config";
+import { validateSiteConfig } from "../config/validateSiteConfig";
+import { findBrokenOutputLinks, formatBrokenOutputLinks } from "../output/checkOutput";
+import { listFiles, readBuiltPages } from "../output/readPages";
+import { formatOverBudget, pagesOverBudget, searchIndexesOverBudget } from "../output/sizeBudgets";
+import { publicRoot } from "./paths";
+
+/**
+ * onPostBuild: what ships is what is checked. Every link of every written page must lead to a
+ * page, file or anchor of the output; pages over their size budget are reported; a search index
+ * over its budget fails the build. Runs after the search files are written.
+ */
+export function checkBuiltSite({ reporter, pathPrefix }: ParentSpanPluginArgs): void {
+  const started = Date.now();
+  const config = validateSiteConfig("site.config.ts", siteConfig);
+  const files = listFiles(publicRoot);
+  const pages = readBuiltPages(publicRoot, files);
+  const broken = findBrokenOutputLinks({
+    pages,
+    files,
+    pathPrefix: pathPrefix ?? "",
+    siteUrl: config.url,
+    otherLocales: config.i18n.locales
+      .map((locale) => locale.code)
+      .filter((code) => code !== config.i18n.defaultLocale),
+  });
+  const linkCount = pages.reduce((sum, page) => sum + page.links.length, 0);
+  reporter.info(
+    `Checked ${linkCount} links of ${pages.length} built pages in ${Date.now() - started} ms`,
+  );
+  const heavyPages = pagesOverBudget(publicRoot, files, config.budgets);
+  if (heavyPages.length > 0) {
+    reporter.warn(
+      `${heavyPages.length} page file(s) over the size budget (site.config.ts budgets):\n${formatOverBudget(heavyPages.slice(0, 10))}`,
+    );
+  }
+  // Both failures at once, so one build tells the writer everything.
+  const heavyIndexes = searchIndexesOverBudget(publicRoot, files, config.budgets);
+  const failures = [
+    ...(broken.length > 0 ? [formatBrokenOutputLinks(broken)] : []),
+    ...(heavyIndexes.length > 0
+      ? [
+          `Search index over its budget (site.config.ts budgets.searchIndexKiB):\n${formatOverBudget(heavyIndexes)}`,
+        ]
+      : []),
+  ];
+  if (failures.length > 0) reporter.panicOnBuild(failures.join("\n"));
+}

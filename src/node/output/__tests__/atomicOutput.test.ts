@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { guardOutput, type OutputFolders } from "../atomicOutput";
+
+let root: string;
+let folders: OutputFolders;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "wemap-output-"));
+  folders = {
+    publicDir: path.join(root, "public"),
+    snapshotDir: path.join(root, ".tmp", "public-previous"),
+    cacheDir: path.join(root, ".cache"),
+  };
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  const target = path.join(root, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, text);
+}
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const exists = (file: string) => fs.existsSync(path.join(root, file));
+
+describe("guardOutput", () => {
+  it("puts the last good public/ back when the build fails, and drops the stale cache", () => {
+    write("public/index.html", "good");
+    write("public/docs/a.html", "good a");
+    write(".cache/state", "state");
+    const onExit = guardOutput(folders);
+    // The build rewrites a file in place, adds one and deletes one, then fails.
+    fs.writeFileSync(path.join(root, "public/index.html"), "half");
+    write("public/new.html", "new");
+    fs.rmSync(path.join(root, "public/docs/a.html"));
+    onExit(1);
+    expect(read("public/index.html")).toBe("good");
+    expect(read("public/docs/a.html")).toBe("good a");
+    expect(exists("public/new.html")).toBe(false);
+    expect(exists(".cache")).toBe(false);
+    expect(exists(".tmp/public-previous")).toBe(false);
+  });
+
+  it("keeps the new output and drops the snapshot when the build succeeds", () => {
+    write("public/index.html", "old");
+    write(".cache/state", "state");
+    const onExit = guardOutput(folders);
+    fs.writeFileSync(path.join(root, "public/index.html"), "new");
+    onExit(0);
+    expect(read("public/index.html")).toBe("new");
+    expect(read(".cache/state")).toBe("state");
+    expect(exists(".tmp/public-previous")).toBe(false);
+  });
+
+  it("leaves no public/ when a first build fails", () => {
+    const onExit = guardOutput(folders);
+    write("public/index.html", "half");
+    onExit(1);
+    expect(exists("public")).toBe(false);
+  });
+
+  it("restores the snapshot a killed build left behind before taking a new one", () => {
+    write("public/index.html", "good");
+    guardOutput(folders); // killed: its exit handler never ran
+    fs.writeFileSync(path.join(root, "public/index.html"), "half");
+    const onExit = guardOutput(folders);
+    expect(read("public/index.html")).toBe("good");
+    onExit(1);
+    expect(read("public/index.html")).toBe("good");
+  });
+});
