@@ -1,11 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
 import siteConfig from "./site.config";
-import { validateSiteConfig } from "./src/node/config/validateSiteConfig";
 import { contentRoot } from "./src/node/gatsby/paths";
 
-// Plugin wiring only. The configuration is validated here so that a bad field stops the build
-// before anything else runs.
-const site = validateSiteConfig("site.config.ts", siteConfig);
+// Plugin wiring only. The configuration is validated by createPages (and `npm run check`), which
+// names every bad field: an error thrown here would make Gatsby load no plugins at all and
+// report, instead, that the content has no docs.
+const site = siteConfig;
 const measurementId = process.env.GA_MEASUREMENT_ID;
 // Tells the browser bundle and the server render alike whether analytics are on: Gatsby inlines
 // GATSBY_ variables into both (src/browser/analytics/analyticsEnabled.ts).
@@ -23,8 +23,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "docs", path: contentRoot, ignore: ["**/*.json"] },
     },
-    // Mdx nodes (frontmatter, body) for the data layer; the site compiles bodies itself
-    // (src/node/mdx/compileDoc.ts) so that all docs share one template.
+    // Mdx nodes (frontmatter, body) for the data layer; the site compiles every doc itself, once
+    // (src/node/mdx/processDoc.ts), so that all docs share one template.
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     // Analytics load only when a measurement id is given at build time. The plugin loads gtag
     // and configures it; page views come from src/browser/analytics/pageViews.ts instead of the

@@ -96,10 +96,9 @@ describe("a failed build leaves public/ as the last good build left it", () => {
         );
         return undo;
       }, [
-        "site.config.ts:",
-        'navbar.items[2].href: item "Wemap Pro": the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files); expected a full http(s):// URL, mailto: or tel: (received "JaVaScRiPt:alert(1)")',
-        'announcementBar.backgroundColor: must be a CSS colour such as "#1c2a4a", "rgb(28 42 74)", "hsl(220 45% 20%)" or "white" (received "#1c2a4ax")',
-        'announcementBar.id: must not be empty or blank (received " ")',
+        'site.config.ts  navbar.items[2].href: item "Wemap Pro": the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files); expected a full http(s):// URL, mailto: or tel: (received "JaVaScRiPt:alert(1)")',
+        'site.config.ts  announcementBar.backgroundColor: must be a CSS colour such as "#1c2a4a", "rgb(28 42 74)", "hsl(220 45% 20%)" or "white" (received "#1c2a4ax")',
+        'site.config.ts  announcementBar.id: must not be empty or blank (received " ")',
       ]);
     },
     BUILD_TIMEOUT,
@@ -116,9 +115,9 @@ describe("a failed build leaves public/ as the last good build left it", () => {
             "content/docs/About.mdx": doc("About in capitals"),
           }),
         [
-          'content/docs/about/dot.mdx:\n  - slug: must be one URL segment that names this page; it has the segment ".", which would move the URL to another page (received ".")',
-          'content/versioned_docs/version-1.13/android/up.mdx:\n  - slug: must be one URL segment that names this page; it has the segment "..", which would move the URL to another page (received "..")',
-          "content/docs/about/index.mdx:\n  - is served at /docs/about, which differs only in letter case or Unicode composition from /docs/About (content/docs/About.mdx)",
+          'content/docs/about/dot.mdx:3:1  frontmatter field "slug": must be one URL segment that names this page; it has the segment ".", which would move the URL to another page (received ".")',
+          'content/versioned_docs/version-1.13/android/up.mdx:3:1  frontmatter field "slug": must be one URL segment that names this page; it has the segment "..", which would move the URL to another page (received "..")',
+          "content/docs/about/index.mdx  is served at /docs/about, which differs only in letter case or Unicode composition from /docs/About (content/docs/About.mdx)",
         ],
       );
     },
@@ -137,9 +136,8 @@ describe("a failed build leaves public/ as the last good build left it", () => {
             ),
           ),
         [
-          "content/sidebars.json:",
-          '- about[2]: the category "iOS" is empty: give it items or a "link" to a doc, or remove it',
-          '- docs[0]: the doc "index" is already placed at about[1]; a doc has one place (its previous/next and breadcrumbs). To link to it from here too, write { "type": "ref", "id": "index" }',
+          'content/sidebars.json  about[2]: the category "iOS" is empty: give it items or a "link" to a doc, or remove it',
+          'content/sidebars.json  docs[0]: the doc "index" is already placed at about[1]; a doc has one place (its previous/next and breadcrumbs). To link to it from here too, write { "type": "ref", "id": "index" }',
         ],
       );
     },
@@ -163,9 +161,8 @@ describe("a failed build leaves public/ as the last good build left it", () => {
           undoVersions();
         };
       }, [
-        "content/versions.json:",
-        "- archived: version 1.11 is listed but its docs folder content/versioned_docs/version-1.11 does not exist",
-        '- archived: the folder content/versioned_docs/version-1.12 holds version 1.12, which versions.json does not list: add "1.12" to "archived" or remove the folder',
+        "content/versions.json  archived: version 1.11 is listed but its docs folder content/versioned_docs/version-1.11 does not exist",
+        'content/versions.json  archived: the folder content/versioned_docs/version-1.12 holds version 1.12, which versions.json does not list: add "1.12" to "archived" or remove the folder',
       ]);
     },
     BUILD_TIMEOUT,
@@ -176,8 +173,8 @@ describe("a failed build leaves public/ as the last good build left it", () => {
     () => {
       expectFailureLeavingOutput(
         () => editFor("content/docs/about/index.mdx", (text) => `${text}\n<div>\n\nUnclosed {\n`),
-        // The MDX pipeline words its own errors (and has its own tests); here only the output.
-        [],
+        // The MDX pipeline's messages have their own tests; here the file is named.
+        ["content/docs/about/index.mdx:"],
       );
     },
     BUILD_TIMEOUT,

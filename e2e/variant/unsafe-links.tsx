@@ -1,6 +1,6 @@
-import Layout from "../theme/Layout";
 import MdxLink from "../theme/mdx/Link";
 import NavbarItem from "../theme/Navbar/Item";
+import SiteHead from "../theme/SiteHead";
 
 /** What a script URL would do if it ran: the browser test looks for this mark. */
 const SCRIPT = "javascript:document.title='SCRIPT RAN';window.__scriptUrlRan=true;void 0";
@@ -12,7 +12,8 @@ const SCRIPT = "javascript:document.title='SCRIPT RAN';window.__scriptUrlRan=tru
  */
 export default function UnsafeLinks() {
   return (
-    <Layout title="Unsafe links">
+    <>
+      <SiteHead title="Unsafe links" />
       <h1>Unsafe links</h1>
       <p>
         <MdxLink href={SCRIPT}>MDX script link</MdxLink>
@@ -27,6 +28,6 @@ export default function UnsafeLinks() {
           <NavbarItem item={{ type: "link", label: "Navbar script link", href: SCRIPT }} />
         </li>
       </ul>
-    </Layout>
+    </>
   );
 }
