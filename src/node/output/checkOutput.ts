@@ -68,8 +68,11 @@ export function findBrokenOutputLinks(site: OutputSite): BrokenOutputLink[] {
       }
       const url = new URL(link.url.trim(), base);
       if (url.origin !== siteOrigin) continue;
-      if (kind.kind === "external" && !url.pathname.startsWith(`${site.pathPrefix}/`)) continue;
-      if (site.pathPrefix && !url.pathname.startsWith(`${site.pathPrefix}/`)) {
+      // `/developers` itself is the site's root under the prefix `/developers`.
+      const underPrefix =
+        url.pathname === site.pathPrefix || url.pathname.startsWith(`${site.pathPrefix}/`);
+      if (kind.kind === "external" && !underPrefix) continue;
+      if (site.pathPrefix && !underPrefix) {
         report(`does not start with the path prefix ${site.pathPrefix}`);
         continue;
       }

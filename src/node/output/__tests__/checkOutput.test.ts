@@ -86,7 +86,10 @@ describe("findBrokenOutputLinks", () => {
   });
 
   it("reads links under the path prefix", () => {
-    const home = page("index.html", '<a href="/wemap/docs/about">A</a><a href="/docs/about">B</a>');
+    const home = page(
+      "index.html",
+      '<a href="/wemap/docs/about">A</a><a href="/docs/about">B</a><a href="/wemap">Home</a>',
+    );
     expect(check([home, about], [], "/wemap")).toEqual([
       "index.html a href=/docs/about: does not start with the path prefix /wemap",
     ]);
