@@ -40,10 +40,17 @@ const nginx = {
 const withNginx = fs.existsSync(NGINX_PATH);
 
 /**
- * What runs against nginx too: serving (redirects, 404, headers), the CSP, navigation, and every
- * page with the not-found page (pages.spec.ts). The rest is the same whichever server answers.
+ * The specs that need a server of their own (the fixture site, the wrong base URL, the
+ * development server) run once; every other spec runs against nginx too.
  */
-const NGINX_SPECS = ["serving.spec.ts", "csp.spec.ts", "navigation.spec.ts", "pages.spec.ts"];
+const NODE_ONLY_SPECS = [
+  "baseUrl.spec.ts",
+  "develop.spec.ts",
+  "fixture-site.spec.ts",
+  "prefix.spec.ts",
+  "unsafeLinks.spec.ts",
+  "variant.spec.ts",
+];
 
 export default defineConfig({
   testDir: ".",
@@ -75,7 +82,7 @@ export default defineConfig({
       ? [
           {
             name: "nginx",
-            testMatch: NGINX_SPECS,
+            testIgnore: NODE_ONLY_SPECS,
             use: { baseURL: `http://127.0.0.1:${NGINX_PORT}` },
           },
         ]
