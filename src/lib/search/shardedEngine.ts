@@ -21,11 +21,14 @@ export interface ShardSource {
 /** The highest code unit: `term + LAST` sorts after every term that starts with `term`. */
 const LAST = "\uffff";
 /**
- * Fuzzy matches are looked for among the terms that share the query word's first two letters:
- * a typo after them (`pinpont`, `geocodng`, `anaytics`) is found, one in the first two is not,
- * and a query loads the shards of two letters instead of the whole index.
+ * Fuzzy matches are looked for among the terms that share the query word's first two letters
+ * and sort near it: in the shard where the word would be and the shard on each side. A typo
+ * after the first letters leaves the word next to the right term in sorted order (`pinpont`
+ * beside `pinpoint`, `geocodng` beside `geocoding`); one in the first two letters is not found.
+ * A query loads a few shards, however many terms share its first letters (3,000 `methodN`).
  */
 const FUZZY_SHARED_PREFIX = 2;
+const FUZZY_NEIGHBOUR_SHARDS = 1;
 
 interface Match {
   score: number;
@@ -76,13 +79,24 @@ function editDistance(a: string, b: string, max: number): number {
   return previous[b.length] ?? max + 1;
 }
 
-/** The shard ranges a query word needs: its own term, its prefix range, its fuzzy range. */
+/** The terms a query word can match: its own, those it starts, those it may be a typo of. */
 function rangeOf(term: string): [string, string] {
   if (fuzzyDistanceOf(term) > 0) {
     const shared = term.slice(0, FUZZY_SHARED_PREFIX);
     return [shared, shared + LAST];
   }
   return term.length >= PREFIX_MIN_LENGTH ? [term, term + LAST] : [term, term];
+}
+
+/** The shards a query word needs: its prefix range, and for fuzzy matching its neighbours. */
+function shardsOf(from: readonly string[], term: string): number[] {
+  const [low, high] = rangeOf(term);
+  const inRange = shardsBetween(from, low, high);
+  if (fuzzyDistanceOf(term) === 0) return inRange;
+  const own = shardsBetween(from, term, term + LAST);
+  const first = (own[0] ?? 0) - FUZZY_NEIGHBOUR_SHARDS;
+  const last = (own.at(-1) ?? 0) + FUZZY_NEIGHBOUR_SHARDS;
+  return inRange.filter((index) => index >= first && index <= last);
 }
 
 function addPostings(
@@ -204,7 +218,9 @@ export function createShardedEngine(source: ShardSource): SearchEngine {
   async function termsFor(words: readonly string[]): Promise<Map<string, number[]>> {
     const ranges = words.flatMap((word) => alternativesOf(word).map(rangeOf));
     const needed = new Set(
-      ranges.flatMap(([low, high]) => shardsBetween(manifest.from, low, high)),
+      words.flatMap((word) =>
+        alternativesOf(word).flatMap((term) => shardsOf(manifest.from, term)),
+      ),
     );
     await Promise.all(
       [...needed].map(async (index) => {
