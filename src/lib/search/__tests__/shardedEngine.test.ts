@@ -118,6 +118,32 @@ describe("the sharded engine", () => {
     expect(pages).toHaveLength(2);
   });
 
+  it("looks for a typo in the shards around the word, not in every shard of its letters", async () => {
+    const methods: SearchIndexData = {
+      version: "1.14",
+      pages: Array.from({ length: 600 }, (_, n) => ({
+        url: `/docs/m${n}`,
+        title: `method${n}`,
+        section: "Docs",
+        keywords: [],
+        text: "",
+      })),
+      sections: [],
+    };
+    const sharded = shardSearchIndex(methods, { shardChars: 400, maxPostings: 60 });
+    const shardsOfMe = sharded.shards.filter((shard) =>
+      Object.keys(shard).some((term) => term.startsWith("me")),
+    );
+    expect(shardsOfMe.length).toBeGreaterThan(10);
+    const { source, shards } = memorySource(sharded);
+    // A typo in the last letter sorts next to the terms it may stand for.
+    const results = await createShardedEngine(source).search("method34r");
+    expect(results.map((result) => result.page.url)).toEqual(
+      expect.arrayContaining(["/docs/m34", "/docs/m345"]),
+    );
+    expect(shards.length).toBeLessThanOrEqual(3);
+  });
+
   it("rejects when a shard cannot be loaded, so that the modal shows its error screen", async () => {
     const sharded = shardSearchIndex(fixtureIndex, SMALL);
     const engine = createShardedEngine({
