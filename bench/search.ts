@@ -123,10 +123,13 @@ const gzipOf = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
 
 /** The sharded index of a version: how many files, how big, what one file can cost. */
 function shardSizes(index: SearchIndexData) {
+  const start = performance.now();
   const sharded = shardSearchIndex(index);
+  const shardMs = Number((performance.now() - start).toFixed(1));
   const shards = sharded.shards.map((shard) => gzipOf(JSON.stringify(shard)));
   const pages = sharded.pages.map((page) => gzipOf(JSON.stringify(page)));
   return {
+    shardMs,
     shards: shards.length,
     shardsGzipBytes: shards.reduce((sum, bytes) => sum + bytes, 0),
     largestShardGzipBytes: Math.max(...shards),
