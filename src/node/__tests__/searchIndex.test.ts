@@ -136,6 +136,12 @@ describe("planSearchAssets", () => {
         ...sharded.pages.map((_, n) => `p${n}.json`),
       ].sort(),
     );
+    // A version whose index did not change keeps its planned files (development replans on
+    // every edit): the very same objects, not sharded again.
+    const again = planSearchAssets([{ ...latest, pages: renamed }, older], ".DocSearch{}");
+    const olderFiles = (assets: typeof first) =>
+      assets.files.filter((entry) => entry.file.startsWith(folder));
+    expect(olderFiles(again)[0]).toBe(olderFiles(changed)[0]);
     const manifest = inFolder.find((entry) => entry.file.endsWith("manifest.json"));
     expect(JSON.parse(manifest?.contents ?? "")).toEqual(sharded.manifest);
   });

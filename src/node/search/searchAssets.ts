@@ -27,12 +27,31 @@ function asset(name: string, extension: string, contents: string): SearchAsset {
   return { file: `${SEARCH_ASSETS_DIR}/${name}-${contentHash(contents)}.${extension}`, contents };
 }
 
+/** A version's folder, planned again only when its index changed. */
+function indexFolder(index: SearchIndexData): { manifest: string; files: SearchAsset[] } {
+  const source = JSON.stringify(index);
+  const cached = lastFolders.get(index.version);
+  if (cached?.source === source) return cached.folder;
+  const folder = shardedFolder(index);
+  lastFolders.set(index.version, { source, folder });
+  return folder;
+}
+
+/**
+ * The last folder of each version, with the index it came from: in development every edit
+ * plans the files again, and a version the edit did not touch keeps its shards as they were.
+ */
+const lastFolders = new Map<
+  string,
+  { source: string; folder: { manifest: string; files: SearchAsset[] } }
+>();
+
 /**
  * One version's sharded index (see shardedIndex.ts) in a folder named after the hash of all its
  * files: the manifest, shards `t<n>.json` and page files `p<n>.json` keep short names (the
  * manifest lists no hash per file) and a change to any of them still renames the folder.
  */
-function indexFolder(index: SearchIndexData): { manifest: string; files: SearchAsset[] } {
+function shardedFolder(index: SearchIndexData): { manifest: string; files: SearchAsset[] } {
   const sharded = shardSearchIndex(index);
   const named = [
     { name: "manifest.json", contents: JSON.stringify(sharded.manifest) },
