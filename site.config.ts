@@ -88,7 +88,7 @@ const siteConfig: SiteConfig = {
   colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: false },
   analytics: { consentMode: true },
   docs: { versionPersistence: "localStorage", pluginId: "default" },
-  budgets: { pageHtmlKiB: 100, pageDataKiB: 100, searchIndexKiB: 150 },
+  budgets: { pageHtmlKiB: 100, pageDataKiB: 100, searchIndexKiB: 12 },
   search: {
     searchPagePath: "/search",
     contextualSearch: true,

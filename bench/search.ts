@@ -1,20 +1,30 @@
 /**
- * Search benchmark (issue 7 reads its output): index size per version, time to build the index,
- * cold load + first query in Chromium against the served production build, and query latency
- * over the fixed list of 100 queries in bench/search-queries.json.
+ * Search benchmark (issues 7 and 14 read its output): index size per version, whole and in
+ * shards, time to build the index, query latency over the 100 queries of
+ * bench/search-queries.json, relevance (hit@1, hit@5, MRR) over bench/relevance-queries.json
+ * for the in-memory MiniSearch engine (before sharding) and the sharded engine (after), and the
+ * first search in Chromium (open the modal, type a query, see hits: every request counted) on
+ * the served build and on a generated corpus of SEARCH_CORPUS_PAGES pages (3000; 0 skips it).
  *
  *   npx gatsby build && npx tsx bench/search.ts
  *
  * Prints a summary and writes bench/results/search.json. Needs public/ from a build in
  * embedded mode, and Debian's Chromium (CHROMIUM_PATH, /usr/bin/chromium by default).
- * BENCH_PORT picks the port of the server it starts on 127.0.0.1 (9212 by default).
+ * BENCH_PORT picks the port of the servers it starts on 127.0.0.1 (9212 and 9213 by default).
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { makeSiteCopy, removeSiteCopy } from "../integration/siteCopy";
+import { generateCorpus } from "./generateCorpus";
+import { launchChromium } from "./lib/measureBytes";
+import { measureRelevance, readRelevanceQueries } from "./lib/relevance";
+import { startServer, stopServer } from "./lib/server";
+import { timedBuild } from "./lib/timedBuild";
 import { createSearchEngine } from "../src/lib/search/engine";
+import { createShardedEngine, type ShardSource } from "../src/lib/search/shardedEngine";
+import { shardSearchIndex } from "../src/node/search/shardedIndex";
 import { fixtureRawDocs } from "../src/node/__fixtures__/fixtureSite";
 import type { DocSection } from "../src/node/mdx/outline";
 import { processDoc } from "../src/node/mdx/processDoc";
@@ -80,24 +90,28 @@ function indexSizes(indexes: SearchIndexData[]) {
   );
 }
 
-/** Query latency of the engine over the fixed queries (after a warm-up pass). */
-function measureQueries(index: SearchIndexData) {
+/**
+ * Query latency of the sharded engine the browser runs, over the fixed queries, after a
+ * warm-up pass (which loads the shards from memory: the time is the engine's, not the
+ * network's).
+ */
+async function measureQueries(index: SearchIndexData) {
   const queries = JSON.parse(
     fs.readFileSync(path.join(__dirname, "search-queries.json"), "utf8"),
   ) as string[];
-  const start = performance.now();
-  const engine = createSearchEngine(index);
-  const engineBuildMs = performance.now() - start;
-  for (const query of queries) engine.search(query, { hitsPerPage: 3 });
-  const times = queries.map((query) => {
+  const engine = createShardedEngine(memorySource(index));
+  const options = { hitsPerPage: 3, maxHits: 20 };
+  for (const query of queries) await engine.search(query, options);
+  const times: number[] = [];
+  const noResults: string[] = [];
+  for (const query of queries) {
     const begin = performance.now();
-    engine.search(query, { hitsPerPage: 3 });
-    return performance.now() - begin;
-  });
-  const noResults = queries.filter((query) => engine.search(query).length === 0);
+    const results = await engine.search(query, options);
+    times.push(performance.now() - begin);
+    if (results.length === 0) noResults.push(query);
+  }
   return {
     queries: queries.length,
-    engineBuildMs: Number(engineBuildMs.toFixed(2)),
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
     maxMs: percentile(times, 100),
@@ -105,84 +119,257 @@ function measureQueries(index: SearchIndexData) {
   };
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not start at ${url}`);
+const gzipOf = (text: string) => zlib.gzipSync(text, { level: 9 }).length;
+
+/** The sharded index of a version: how many files, how big, what one file can cost. */
+function shardSizes(index: SearchIndexData) {
+  const start = performance.now();
+  const sharded = shardSearchIndex(index);
+  const shardMs = Number((performance.now() - start).toFixed(1));
+  const shards = sharded.shards.map((shard) => gzipOf(JSON.stringify(shard)));
+  const pages = sharded.pages.map((page) => gzipOf(JSON.stringify(page)));
+  return {
+    shardMs,
+    shards: shards.length,
+    shardsGzipBytes: shards.reduce((sum, bytes) => sum + bytes, 0),
+    largestShardGzipBytes: Math.max(...shards),
+    pageFiles: pages.length,
+    largestPageFileGzipBytes: Math.max(...pages),
+    manifestGzipBytes: gzipOf(JSON.stringify(sharded.manifest)),
+  };
+}
+
+/** An in-memory source over the sharded index, as the browser's loader would fetch it. */
+function memorySource(index: SearchIndexData): ShardSource {
+  const sharded = shardSearchIndex(index);
+  return {
+    manifest: sharded.manifest,
+    shard: async (n) => sharded.shards[n] ?? {},
+    page: async (n) => {
+      const file = sharded.pages[n];
+      if (!file) throw new Error(`No page file ${n}`);
+      return file;
+    },
+  };
+}
+
+/** hit@1, hit@5 and MRR of the query set, before (MiniSearch, whole index) and after (shards). */
+async function measureRelevanceOf(indexes: SearchIndexData[]) {
+  const set = readRelevanceQueries();
+  const index = indexes.find((entry) => entry.version === set.version);
+  if (!index) throw new Error(`No index of version ${set.version} for the relevance queries`);
+  const whole = createSearchEngine(index);
+  const sharded = createShardedEngine(memorySource(index));
+  return {
+    version: set.version,
+    before: await measureRelevance(set, async (query) =>
+      whole.search(query).map((result) => result.page.url),
+    ),
+    after: await measureRelevance(set, async (query) =>
+      (await sharded.search(query)).map((result) => result.page.url),
+    ),
+  };
+}
+
+interface FirstSearch {
+  query: string;
+  /** From Ctrl+K to the first hit shown. */
+  ms: number;
+  requests: number;
+  /** Sum of every response's body, gzip -9 (as the page-load figures count). */
+  gzipBytes: number;
+  /** What went over the wire: headers plus bodies as the server sent them. */
+  transferredBytes: number;
+  files: string[];
 }
 
 /**
- * In a fresh browser context each run (empty cache): from Ctrl+K on a loaded doc page to the
- * first hit shown, which includes loading the modal chunk, DocSearch's styles and the index,
- * building the engine and answering the query.
+ * In a fresh browser context (empty cache), after a doc page has loaded and settled: Ctrl+K,
+ * type the query, wait for a hit and for the network to be quiet. Every request counts: the
+ * modal's code, DocSearch's styles, the manifest, the shards and the page files.
  */
-async function measureColdFirstQuery() {
-  const server = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_DIR: publicDir },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+async function measureFirstSearch(
+  browser: Browser,
+  base: string,
+  docPath: string,
+  query: string,
+): Promise<FirstSearch> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}${docPath}`, { waitUntil: "networkidle" });
+  const counted: Promise<{ url: string; gzip: number; transferred: number }>[] = [];
+  page.on("requestfinished", (request) =>
+    counted.push(
+      (async () => {
+        const response = await request.response();
+        const body = (await response?.body().catch(() => Buffer.alloc(0))) ?? Buffer.alloc(0);
+        const sizes = await request.sizes();
+        return {
+          url: request.url(),
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseHeadersSize + sizes.responseBodySize,
+        };
+      })(),
+    ),
+  );
+  const start = Date.now();
+  await page.keyboard.press("Control+k");
+  await page.locator(".DocSearch-Input").fill(query);
+  await page.locator(".DocSearch-Hit").first().waitFor();
+  const ms = Date.now() - start;
+  await page.waitForLoadState("networkidle");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const files = await Promise.all(counted);
+  await context.close();
+  const outside = files.filter((file) => !file.url.startsWith(base));
+  if (outside.length > 0) throw new Error(`Requests outside ${base}: ${outside[0]?.url}`);
+  return {
+    query,
+    ms,
+    requests: files.length,
+    gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
+    transferredBytes: files.reduce((sum, file) => sum + file.transferred, 0),
+    files: files.map((file) => file.url.replace(base, "")),
+  };
+}
+
+async function measureFirstSearches(
+  browser: Browser,
+  publicRoot: string,
+  serverPort: number,
+  docPath: string,
+  queries: readonly string[],
+): Promise<FirstSearch[]> {
+  const server = await startServer(publicRoot, serverPort);
   try {
-    await waitForServer(`${base}/`);
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${base}/docs/getting-started`, { waitUntil: "networkidle" });
-      const start = Date.now();
-      await page.keyboard.press("Control+k");
-      await page.locator(".DocSearch-Input").fill("setPinpoints");
-      await page.locator(".DocSearch-Hit").first().waitFor();
-      times.push(Date.now() - start);
-      await context.close();
-    }
-    return { runs: RUNS, medianMs: median(times), allMs: times };
+    const base = `http://127.0.0.1:${serverPort}`;
+    const results: FirstSearch[] = [];
+    for (const query of queries)
+      results.push(await measureFirstSearch(browser, base, docPath, query));
+    return results;
   } finally {
-    await browser.close();
-    server.kill();
+    stopServer(server);
   }
 }
+
+/** The same first searches on a generated corpus, built in a copy of the site. */
+async function measureCorpusFirstSearches(browser: Browser, pages: number) {
+  const copy = makeSiteCopy();
+  try {
+    generateCorpus(pages, path.join(copy, "content"));
+    const build = timedBuild(`${pages} pages, search`, copy);
+    if (!build.ok) throw new Error(`The ${pages}-page corpus did not build`);
+    const index = fs
+      .readdirSync(path.join(copy, "public", "static", "search"))
+      .find((name) => name.startsWith("index-"));
+    const folder = path.join(copy, "public", "static", "search", index ?? "");
+    const files = fs.readdirSync(folder);
+    const gzipOfFile = (name: string) => gzipOf(fs.readFileSync(path.join(folder, name), "utf8"));
+    return {
+      pages,
+      buildSeconds: build.seconds,
+      shards: files.filter((name) => name.startsWith("t")).length,
+      largestShardGzipBytes: Math.max(
+        ...files.filter((name) => name.startsWith("t")).map(gzipOfFile),
+      ),
+      firstSearch: await measureFirstSearches(
+        browser,
+        path.join(copy, "public"),
+        port + 1,
+        "/docs/android/group0/page0",
+        CORPUS_QUERIES,
+      ),
+    };
+  } finally {
+    removeSiteCopy(copy);
+  }
+}
+
+/** Queries of the first-search figures: an API name, a word on many pages, a typo. */
+const SITE_QUERIES = ["setPinpoints", "pinpoint", "geocodng"];
+/** The corpus has no such API names; its words are on every page, its methods on one. */
+const CORPUS_QUERIES = ["pinpoint", "method1234", "navigaton"];
+const corpusPages = Number(process.env.SEARCH_CORPUS_PAGES ?? 3000);
+const FIRST_SEARCH_BUDGET = 100 * 1024;
 
 async function main() {
   const { indexes, buildMs } = await measureIndexBuild();
   const latest = indexes[0];
   if (!latest) throw new Error("No docs version to index");
-  const results = {
-    measuredAt: new Date().toISOString(),
-    indexBuildMs: buildMs,
-    indexes: indexSizes(indexes),
-    queryLatency: { version: latest.version, ...measureQueries(latest) },
-    coldLoadFirstQuery: await measureColdFirstQuery(),
-    targets: { latestIndexGzipBytes: 150 * 1024, queryP95Ms: 10 },
-  };
-  fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
-  fs.writeFileSync(
-    path.join(__dirname, "results", "search.json"),
-    `${JSON.stringify(results, null, 2)}\n`,
-  );
-  const sizes = Object.entries(results.indexes)
-    .map(([version, size]) => `${version}: ${size.rawBytes} B raw, ${size.gzipBytes} B gzip`)
-    .join("; ");
-  console.log(`index build: ${buildMs} ms (median of ${RUNS}, all versions)`);
-  console.log(`index sizes: ${sizes}`);
-  console.log(
-    `queries (${results.queryLatency.queries}, ${latest.version}): p50 ${results.queryLatency.p50Ms} ms, p95 ${results.queryLatency.p95Ms} ms; engine build ${results.queryLatency.engineBuildMs} ms`,
-  );
-  console.log(
-    `cold load + first query in Chromium: ${results.coldLoadFirstQuery.medianMs} ms (median of ${RUNS})`,
-  );
-  console.log("written to bench/results/search.json");
+  const browser = await launchChromium();
+  try {
+    const site = await measureFirstSearches(
+      browser,
+      publicDir,
+      port,
+      "/docs/getting-started",
+      SITE_QUERIES,
+    );
+    const corpus = corpusPages > 0 ? await measureCorpusFirstSearches(browser, corpusPages) : null;
+    const worst = (searches: readonly FirstSearch[]) =>
+      Math.max(...searches.map((search) => search.gzipBytes));
+    const results = {
+      measuredAt: new Date().toISOString(),
+      indexBuildMs: buildMs,
+      indexes: indexSizes(indexes),
+      shards: Object.fromEntries(indexes.map((index) => [index.version, shardSizes(index)])),
+      queryLatency: { version: latest.version, ...(await measureQueries(latest)) },
+      relevance: await measureRelevanceOf(indexes),
+      firstSearch: {
+        site,
+        corpus,
+        worstSiteGzipBytes: worst(site),
+        worstCorpusGzipBytes: corpus ? worst(corpus.firstSearch) : null,
+      },
+      targets: {
+        firstSearchGzipBytes: FIRST_SEARCH_BUDGET,
+        corpusFirstSearchRatio: 1.2,
+        queryP95Ms: 10,
+      },
+    };
+    fs.mkdirSync(path.join(__dirname, "results"), { recursive: true });
+    fs.writeFileSync(
+      path.join(__dirname, "results", "search.json"),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const sizes = Object.entries(results.shards)
+      .map(
+        ([version, size]) =>
+          `${version}: ${size.shards} shards (largest ${kib(size.largestShardGzipBytes)}), ${size.pageFiles} page files (largest ${kib(size.largestPageFileGzipBytes)})`,
+      )
+      .join("; ");
+    console.log(`index build: ${buildMs} ms (median of ${RUNS}, all versions)`);
+    console.log(`sharded indexes: ${sizes}`);
+    console.log(
+      `queries (${results.queryLatency.queries}, ${latest.version}): p50 ${results.queryLatency.p50Ms} ms, p95 ${results.queryLatency.p95Ms} ms`,
+    );
+    const { before, after } = results.relevance;
+    console.log(
+      `relevance (${after.queries} queries): before hit@1 ${before.hitAt1}, hit@5 ${before.hitAt5}, MRR ${before.mrr}; after hit@1 ${after.hitAt1}, hit@5 ${after.hitAt5}, MRR ${after.mrr}`,
+    );
+    const line = (search: FirstSearch) =>
+      `"${search.query}" ${kib(search.gzipBytes)} gzip (${kib(search.transferredBytes)} transferred, ${search.requests} requests, ${search.ms} ms)`;
+    console.log(`first search, site: ${site.map(line).join("; ")}`);
+    if (corpus)
+      console.log(
+        `first search, ${corpus.pages} pages: ${corpus.firstSearch.map(line).join("; ")}`,
+      );
+    const failures = [
+      ...(worst(site) > FIRST_SEARCH_BUDGET ? [`first search ${kib(worst(site))} > 100 KiB`] : []),
+      ...(corpus && worst(corpus.firstSearch) > 1.2 * worst(site)
+        ? [`corpus first search ${kib(worst(corpus.firstSearch))} > 1.2 × the site's`]
+        : []),
+      ...(after.mrr < before.mrr || after.hitAt5 < before.hitAt5 ? ["relevance dropped"] : []),
+    ];
+    console.log("written to bench/results/search.json");
+    if (failures.length > 0) {
+      console.error(`Over budget: ${failures.join("; ")}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 main().catch((error: unknown) => {

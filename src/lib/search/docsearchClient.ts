@@ -102,13 +102,12 @@ export function createLocalSearch(engineFor: (indexName: string) => Promise<Sear
     const results = await Promise.all(
       params.requests.map(async (request) => {
         const engine = await engineFor(request.indexName);
-        const pages = engine.search(request.query ?? "", { hitsPerPage: HITS_PER_PAGE });
-        const hits = toDocSearchHits(
-          pages,
-          engine.version,
-          request.hitsPerPage ?? DEFAULT_HITS,
-          snippetWordsOf(request),
-        );
+        const maxHits = request.hitsPerPage ?? DEFAULT_HITS;
+        const pages = await engine.search(request.query ?? "", {
+          hitsPerPage: HITS_PER_PAGE,
+          maxHits,
+        });
+        const hits = toDocSearchHits(pages, engine.version, maxHits, snippetWordsOf(request));
         const nbHits = pages.reduce((sum, page) => sum + page.hits.length, 0);
         return { ...emptyResult(request), hits, nbHits, nbPages: hits.length > 0 ? 1 : 0 };
       }),

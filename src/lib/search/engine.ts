@@ -4,7 +4,20 @@ import type {
   SearchIndexPage,
   SearchIndexSection,
 } from "../../node/search/indexData";
+import {
+  alternativesOf,
+  BOOSTS,
+  FUZZY_MIN_LENGTH,
+  FUZZY_RATIO,
+  indexedRecordsOf,
+  MAX_FUZZY,
+  PREFIX_MIN_LENGTH,
+  SEARCH_FIELDS,
+  type IndexedRecord,
+} from "./records";
 import { queryWords, tokenizeText } from "./tokenize";
+
+const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
 
 /** Where a record's text matched: its own title or heading, or only the text under it. */
 export type MatchedIn = "title" | "content";
@@ -29,32 +42,22 @@ export interface PageResult {
 export interface SearchOptions {
   /** At most this many hits per page. */
   hitsPerPage?: number;
+  /**
+   * The caller shows no more than this many hits (pages in order, each with its hits up to
+   * hitsPerPage): the sharded engine loads the display data of those pages only.
+   */
+  maxHits?: number;
 }
 
+/** What the modal and the search page ask: the sharded engine answers asynchronously. */
 export interface SearchEngine {
   version: string;
+  search(query: string, options?: SearchOptions): PageResult[] | Promise<PageResult[]>;
+}
+
+/** The in-memory engine answers at once. */
+export interface InMemorySearchEngine extends SearchEngine {
   search(query: string, options?: SearchOptions): PageResult[];
-}
-
-interface IndexedRecord {
-  id: number;
-  title?: string;
-  keywords?: string;
-  heading?: string;
-  content: string;
-  pageTitle?: string;
-}
-
-/** Title first, then headings, then text; the page title on sections only helps AND queries. */
-const BOOSTS = { title: 8, keywords: 5, heading: 4, content: 1, pageTitle: 0.3 };
-const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
-
-/**
- * One alternative per query word, and for a dotted name its parts as well, so that
- * `types.LivemapProps` still finds a page that only says `LivemapProps`.
- */
-function alternativesOf(word: string): string[] {
-  return [word, ...(word.includes(".") ? word.split(".").filter(Boolean) : [])];
 }
 
 function buildQuery(words: readonly string[], combineWith: "AND" | "OR"): Query {
@@ -64,11 +67,14 @@ function buildQuery(words: readonly string[], combineWith: "AND" | "OR"): Query 
   };
 }
 
-/** Builds the browser-side engine over one version's index. */
-export function createSearchEngine(data: SearchIndexData): SearchEngine {
-  const records: { page: number; section?: number }[] = [];
+/**
+ * The engine over a whole version's index in memory (MiniSearch). The browser uses the sharded
+ * engine (`shardedEngine.ts`), which loads only the parts a query needs; this one is its
+ * reference: the tests and the benchmark check that both answer alike.
+ */
+export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine {
   const miniSearch = new MiniSearch<IndexedRecord>({
-    fields: Object.keys(BOOSTS),
+    fields: SEARCH_FIELDS,
     tokenize: tokenizeText,
     processTerm: (term) => term,
     searchOptions: {
@@ -76,39 +82,25 @@ export function createSearchEngine(data: SearchIndexData): SearchEngine {
       // Query words were already cut by queryWords; each stays whole.
       tokenize: (text) => [text],
       processTerm: (term) => term.toLowerCase(),
-      prefix: (term) => term.length >= 2,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      maxFuzzy: 2,
+      prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
+      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY_RATIO : false),
+      maxFuzzy: MAX_FUZZY,
     },
   });
-  const documents: IndexedRecord[] = [];
-  data.pages.forEach((page, index) => {
-    records.push({ page: index });
-    documents.push({
-      id: records.length - 1,
-      title: page.title,
-      keywords: page.keywords.join(" "),
-      content: page.text,
-    });
-  });
-  data.sections.forEach((section, index) => {
-    records.push({ page: section.page, section: index });
-    documents.push({
-      id: records.length - 1,
-      heading: section.heading,
-      content: section.text,
-      pageTitle: data.pages[section.page]?.title ?? "",
-    });
-  });
-  miniSearch.addAll(documents);
+  const records = indexedRecordsOf(data);
+  miniSearch.addAll(records);
+  const sectionIds = new Map<IndexedRecord, number>();
+  let sectionId = 0;
+  for (const record of records) if (record.local > 0) sectionIds.set(record, sectionId++);
 
   function toHit(result: SearchResult): SearchHit | undefined {
     const record = records[result.id as number];
     const page = record ? data.pages[record.page] : undefined;
     if (!record || !page) return undefined;
+    const section = sectionIds.get(record);
     const fields = new Set(Object.values(result.match).flat());
     // A section that matched only through its page's title adds nothing to the page's own hit.
-    if (record.section !== undefined && !fields.has("heading") && !fields.has("content")) {
+    if (section !== undefined && !fields.has("heading") && !fields.has("content")) {
       return undefined;
     }
     const matchedIn: MatchedIn = [...fields].some((field) => OWN_TITLE_FIELDS.has(field))
@@ -116,7 +108,7 @@ export function createSearchEngine(data: SearchIndexData): SearchEngine {
       : "content";
     return {
       page,
-      ...(record.section !== undefined ? { section: data.sections[record.section] } : {}),
+      ...(section !== undefined ? { section: data.sections[section] } : {}),
       matchedIn,
       terms: result.terms,
       score: result.score,

@@ -1,22 +1,53 @@
-import type { SearchIndexData } from "../../node/search/indexData";
-import { createSearchEngine, type SearchEngine } from "./engine";
+import type { PageFile, Shard, ShardManifest } from "../../node/search/shardedIndex";
+import type { SearchEngine } from "./engine";
+import { createShardedEngine, type ShardSource } from "./shardedEngine";
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
-async function fetchIndex(url: string): Promise<SearchIndexData> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The search index could not be loaded (${response.status}).`);
-  return (await response.json()) as SearchIndexData;
+  return (await response.json()) as T;
 }
 
 /**
- * The engine over the index at `url`: fetched and built on first use, then kept for the visit.
- * A failed load is forgotten so that the next search tries again.
+ * Each file fetched once for the visit; a failed fetch is forgotten so that the next search
+ * tries again (and this one shows DocSearch's error screen).
+ */
+function cachedFetch<T>(): (url: string) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (url) => {
+    const cached = cache.get(url);
+    if (cached) return cached;
+    const loading = fetchJson<T>(url);
+    cache.set(url, loading);
+    loading.catch(() => cache.delete(url));
+    return loading;
+  };
+}
+
+/** The shards and page files next to the manifest at `manifestUrl`. */
+export function fetchShardSource(manifestUrl: string, manifest: ShardManifest): ShardSource {
+  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf("/") + 1);
+  const shard = cachedFetch<Shard>();
+  const page = cachedFetch<PageFile>();
+  return {
+    manifest,
+    shard: (index) => shard(`${folder}t${index}.json`),
+    page: (index) => page(`${folder}p${index}.json`),
+  };
+}
+
+/**
+ * The engine over the sharded index whose manifest is at `url`: the manifest is fetched on
+ * first use, then each query fetches the shards and page files it needs, kept for the visit.
  */
 export function loadSearchEngine(url: string): Promise<SearchEngine> {
   const cached = engines.get(url);
   if (cached) return cached;
-  const loading = fetchIndex(url).then(createSearchEngine);
+  const loading = fetchJson<ShardManifest>(url).then((manifest) =>
+    createShardedEngine(fetchShardSource(url, manifest)),
+  );
   engines.set(url, loading);
   loading.catch(() => engines.delete(url));
   return loading;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { buildDocsModel } from "../model/docsModel";
 import { buildSearchIndexes } from "../search/buildSearchIndex";
 import { planSearchAssets } from "../search/searchAssets";
+import { shardSearchIndex } from "../search/shardedIndex";
 import { sectionLabels } from "../search/sectionLabels";
 import { fixtureRawDocs, fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
 import { processDocSources } from "./helpers/processDocs";
@@ -113,7 +114,9 @@ describe("planSearchAssets", () => {
     const [latest, older] = indexes();
     if (!latest || !older) throw new Error("fixture indexes missing");
     const first = planSearchAssets([latest, older], ".DocSearch{}");
-    expect(first.indexUrls["1.14"]).toMatch(/^\/static\/search\/index-1\.14-[0-9a-f]{16}\.json$/);
+    expect(first.indexUrls["1.14"]).toMatch(
+      /^\/static\/search\/index-1\.14-[0-9a-f]{16}\/manifest\.json$/,
+    );
     expect(first.stylesheetUrl).toMatch(/^\/static\/search\/docsearch-[0-9a-f]{16}\.css$/);
     expect(planSearchAssets([latest, older], ".DocSearch{}")).toEqual(first);
     const renamed = latest.pages.map((page, index) =>
@@ -122,7 +125,24 @@ describe("planSearchAssets", () => {
     const changed = planSearchAssets([{ ...latest, pages: renamed }, older], ".DocSearch{}");
     expect(changed.indexUrls["1.14"]).not.toBe(first.indexUrls["1.14"]);
     expect(changed.indexUrls["1.13"]).toBe(first.indexUrls["1.13"]);
-    const file = first.files.find((entry) => `/${entry.file}` === first.indexUrls["1.13"]);
-    expect(JSON.parse(file?.contents ?? "")).toEqual(older);
+    // The folder of 1.13 holds exactly its sharded index, next to its manifest.
+    const folder = (first.indexUrls["1.13"] ?? "").slice(1).replace("manifest.json", "");
+    const inFolder = first.files.filter((entry) => entry.file.startsWith(folder));
+    const sharded = shardSearchIndex(older);
+    expect(inFolder.map((entry) => entry.file.slice(folder.length)).sort()).toEqual(
+      [
+        "manifest.json",
+        ...sharded.shards.map((_, n) => `t${n}.json`),
+        ...sharded.pages.map((_, n) => `p${n}.json`),
+      ].sort(),
+    );
+    // A version whose index did not change keeps its planned files (development replans on
+    // every edit): the very same objects, not sharded again.
+    const again = planSearchAssets([{ ...latest, pages: renamed }, older], ".DocSearch{}");
+    const olderFiles = (assets: typeof first) =>
+      assets.files.filter((entry) => entry.file.startsWith(folder));
+    expect(olderFiles(again)[0]).toBe(olderFiles(changed)[0]);
+    const manifest = inFolder.find((entry) => entry.file.endsWith("manifest.json"));
+    expect(JSON.parse(manifest?.contents ?? "")).toEqual(sharded.manifest);
   });
 });

@@ -132,7 +132,7 @@ export const siteConfigSchema = z.strictObject({
     pageHtmlKiB: z.number().positive(),
     /** Over it, a page's page-data.json is reported as a warning. */
     pageDataKiB: z.number().positive(),
-    /** Over it, a version's search index fails the build. */
+    /** Over it, a file of a version's sharded search index (shard, page data) fails the build. */
     searchIndexKiB: z.number().positive(),
   }),
   /** Only used in a build with GA_MEASUREMENT_ID (README, "Analytics"). */

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { SearchIndexData } from "../search/indexData";
 import { SEARCH_ASSETS_DIR } from "../search/searchAssets";
+import type { PageFile, Shard } from "../search/shardedIndex";
 
 /** Size limits of what readers download, in KiB of gzip (what a server sends). */
 export interface SizeBudgets {
@@ -10,7 +10,10 @@ export interface SizeBudgets {
   pageHtmlKiB: number;
   /** One page's page-data.json (fetched by client-side navigation). Over it: a warning. */
   pageDataKiB: number;
-  /** One version's search index, fetched when search is first opened. Over it: an error. */
+  /**
+   * Each file of a version's sharded search index (a shard, a page's search data, the
+   * manifest); a query loads a few of them. Over it: an error.
+   */
   searchIndexKiB: number;
 }
 
@@ -20,8 +23,6 @@ export interface OverBudget {
   what: string;
   gzipBytes: number;
   budgetBytes: number;
-  /** For a search index: its heaviest pages, biggest first. */
-  heaviest?: { url: string; bytes: number }[];
 }
 
 const KiB = 1024;
@@ -53,44 +54,45 @@ export function pagesOverBudget(
   return over.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-const SEARCH_INDEX = new RegExp(`^${SEARCH_ASSETS_DIR}/index-(.+)-[0-9a-f]+\\.json$`);
+const SEARCH_FILE = new RegExp(
+  `^${SEARCH_ASSETS_DIR}/index-(.+)-[0-9a-f]+/(?:(t|p)(\\d+)|manifest)\\.json$`,
+);
 
-/** The pages that weigh most in a search index: each page's record and its sections. */
-function heaviestPages(index: SearchIndexData, count: number): { url: string; bytes: number }[] {
-  const bytes = index.pages.map((page) => JSON.stringify(page).length);
-  for (const section of index.sections) {
-    bytes[section.page] = (bytes[section.page] ?? 0) + JSON.stringify(section).length;
+/** What a search file is, in words: its shard's term range or its page's URL. */
+function describeSearchFile(version: string, kind: string | undefined, contents: string): string {
+  if (kind === "p") {
+    const { page } = JSON.parse(contents) as PageFile;
+    return `the search data of ${page.url} (version ${version})`;
   }
-  return index.pages
-    .map((page, position) => ({ url: page.url, bytes: bytes[position] ?? 0 }))
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, count);
+  if (kind === "t") {
+    const terms = Object.keys(JSON.parse(contents) as Shard);
+    return `a search shard of version ${version} (terms "${terms[0] ?? ""}" to "${terms.at(-1) ?? ""}")`;
+  }
+  return `the search manifest of version ${version}`;
 }
 
-/** Search indexes (one per version) over their budget, with their heaviest pages. */
+/**
+ * Search files over their budget. The browser loads a version's index in parts (the manifest,
+ * the shards a query's words need, the files of the pages it shows), so the budget holds for
+ * each part: a first search costs a few of them, whatever the size of the site.
+ */
 export function searchIndexesOverBudget(
   publicDir: string,
   files: readonly string[],
   budgets: SizeBudgets,
 ): OverBudget[] {
   const budgetBytes = budgets.searchIndexKiB * KiB;
-  return files.flatMap((file): OverBudget[] => {
-    const version = SEARCH_INDEX.exec(file)?.[1];
-    if (version === undefined) return [];
-    const contents = fs.readFileSync(path.join(publicDir, file), "utf8");
-    const gzipBytes = gzipSize(contents);
-    if (gzipBytes <= budgetBytes) return [];
-    const index = JSON.parse(contents) as SearchIndexData;
-    return [
-      {
-        file,
-        what: `the search index of version ${version}`,
-        gzipBytes,
-        budgetBytes,
-        heaviest: heaviestPages(index, 5),
-      },
-    ];
-  });
+  return files
+    .flatMap((file): OverBudget[] => {
+      const match = SEARCH_FILE.exec(file);
+      if (!match) return [];
+      const contents = fs.readFileSync(path.join(publicDir, file), "utf8");
+      const gzipBytes = gzipSize(contents);
+      if (gzipBytes <= budgetBytes) return [];
+      const what = describeSearchFile(match[1] ?? "", match[2], contents);
+      return [{ file, what, gzipBytes, budgetBytes }];
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
 /** One readable paragraph per file over its budget. */
@@ -98,9 +100,7 @@ export function formatOverBudget(over: readonly OverBudget[]): string {
   return over
     .map((item) => {
       const head = `public/${item.file}: ${item.what} is ${kib(item.gzipBytes)} gzip, over its budget of ${kib(item.budgetBytes)}`;
-      if (!item.heaviest) return `  - ${head}`;
-      const pages = item.heaviest.map((page) => `${page.url} (${kib(page.bytes)} raw)`).join(", ");
-      return `  - ${head}. Heaviest pages: ${pages}`;
+      return `  - ${head}`;
     })
     .join("\n");
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { SearchIndexData } from "./indexData";
+import { shardSearchIndex } from "./shardedIndex";
 
 /** Where the build writes the search files, under public/. `static/` is cached for good. */
 export const SEARCH_ASSETS_DIR = "static/search";
@@ -12,7 +13,7 @@ export interface SearchAsset {
 
 export interface SearchAssets {
   files: SearchAsset[];
-  /** version → URL of its index, without the site's path prefix. */
+  /** version → URL of its index's manifest, without the site's path prefix. */
   indexUrls: Record<string, string>;
   /** URL of DocSearch's stylesheet, loaded with the modal. */
   stylesheetUrl: string;
@@ -26,23 +27,62 @@ function asset(name: string, extension: string, contents: string): SearchAsset {
   return { file: `${SEARCH_ASSETS_DIR}/${name}-${contentHash(contents)}.${extension}`, contents };
 }
 
+/** A version's folder, planned again only when its index changed. */
+function indexFolder(index: SearchIndexData): { manifest: string; files: SearchAsset[] } {
+  const source = JSON.stringify(index);
+  const cached = lastFolders.get(index.version);
+  if (cached?.source === source) return cached.folder;
+  const folder = shardedFolder(index);
+  lastFolders.set(index.version, { source, folder });
+  return folder;
+}
+
 /**
- * The files search needs in the browser: one index per version and DocSearch's stylesheet. A
- * content hash in every name means a cache can keep them forever and never serve a stale one;
- * the same input always gives the same names, so the page data and the files agree.
+ * The last folder of each version, with the index it came from: in development every edit
+ * plans the files again, and a version the edit did not touch keeps its shards as they were.
+ */
+const lastFolders = new Map<
+  string,
+  { source: string; folder: { manifest: string; files: SearchAsset[] } }
+>();
+
+/**
+ * One version's sharded index (see shardedIndex.ts) in a folder named after the hash of all its
+ * files: the manifest, shards `t<n>.json` and page files `p<n>.json` keep short names (the
+ * manifest lists no hash per file) and a change to any of them still renames the folder.
+ */
+function shardedFolder(index: SearchIndexData): { manifest: string; files: SearchAsset[] } {
+  const sharded = shardSearchIndex(index);
+  const named = [
+    { name: "manifest.json", contents: JSON.stringify(sharded.manifest) },
+    ...sharded.shards.map((shard, n) => ({ name: `t${n}.json`, contents: JSON.stringify(shard) })),
+    ...sharded.pages.map((page, n) => ({ name: `p${n}.json`, contents: JSON.stringify(page) })),
+  ];
+  const folder = `${SEARCH_ASSETS_DIR}/index-${index.version}-${contentHash(
+    named.map(({ name, contents }) => `${name}\n${contents}`).join("\n"),
+  )}`;
+  return {
+    manifest: `${folder}/manifest.json`,
+    files: named.map(({ name, contents }) => ({ file: `${folder}/${name}`, contents })),
+  };
+}
+
+/**
+ * The files search needs in the browser: one sharded index per version and DocSearch's
+ * stylesheet. A content hash in every name means a cache can keep them forever and never serve
+ * a stale one; the same input always gives the same names, so the page data and the files agree.
  */
 export function planSearchAssets(
   indexes: readonly SearchIndexData[],
   stylesheet: string,
 ): SearchAssets {
-  const indexFiles = indexes.map((index) => ({
-    version: index.version,
-    ...asset(`index-${index.version}`, "json", JSON.stringify(index)),
-  }));
+  const folders = indexes.map((index) => ({ version: index.version, ...indexFolder(index) }));
   const css = asset("docsearch", "css", stylesheet);
   return {
-    files: [...indexFiles.map(({ file, contents }) => ({ file, contents })), css],
-    indexUrls: Object.fromEntries(indexFiles.map(({ version, file }) => [version, `/${file}`])),
+    files: [...folders.flatMap((folder) => folder.files), css],
+    indexUrls: Object.fromEntries(
+      folders.map(({ version, manifest }) => [version, `/${manifest}`]),
+    ),
     stylesheetUrl: `/${css.file}`,
   };
 }

@@ -67,7 +67,8 @@ export default function SearchPage({ search, version: requestedVersion }: Props)
       }
       if (!indexUrl) throw new Error(`No search index for version ${version}.`);
       const engine = await loadSearchEngine(withPrefix(indexUrl));
-      return async (text) => toResultGroups(engine.search(text, { hitsPerPage: HITS_PER_PAGE }));
+      return async (text) =>
+        toResultGroups(await engine.search(text, { hitsPerPage: HITS_PER_PAGE }));
     },
     [backend, indexUrl, version],
   );

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { shardSearchIndex } from "../../node/search/shardedIndex";
 import { render } from "@testing-library/react";
 import type { DocSearchModalProps, DocSearchTransformClient } from "@docsearch/react";
 import SearchModal from "../SearchModal";
@@ -19,8 +20,8 @@ const client = {
 } as unknown as DocSearchTransformClient;
 
 const indexUrls = {
-  "1.14": "/static/search/index-1.14-a.json",
-  "1.13": "/static/search/index-1.13-b.json",
+  "1.14": "/static/search/index-1.14-a/manifest.json",
+  "1.13": "/static/search/index-1.13-b/manifest.json",
 };
 
 describe("SearchModal", () => {
@@ -53,13 +54,19 @@ describe("SearchModal", () => {
   });
 
   it("in embedded mode, answers from the version's index with no Algolia request", async () => {
-    const fetchMock = jest.fn(async () => ({
+    const sharded = shardSearchIndex({
+      version: "1.13",
+      pages: [{ url: "/docs/1.13/zoom", title: "Zoom", section: "Docs", keywords: [], text: "" }],
+      sections: [],
+    });
+    const files: Record<string, unknown> = {
+      "manifest.json": sharded.manifest,
+      ...Object.fromEntries(sharded.shards.map((shard, n) => [`t${n}.json`, shard])),
+      ...Object.fromEntries(sharded.pages.map((page, n) => [`p${n}.json`, page])),
+    };
+    const fetchMock = jest.fn(async (url: string) => ({
       ok: true,
-      json: async () => ({
-        version: "1.13",
-        pages: [{ url: "/docs/1.13/zoom", title: "Zoom", section: "Docs", keywords: [], text: "" }],
-        sections: [],
-      }),
+      json: async () => files[url.replace("/static/search/index-1.13-b/", "")],
     }));
     global.fetch = fetchMock as unknown as typeof fetch;
     render(
@@ -76,7 +83,11 @@ describe("SearchModal", () => {
     const response = (await transformed?.search({
       requests: [{ indexName: "wemap-docs-1.13", query: "zoom" }],
     } as never)) as unknown as { results: { hits: { url: string }[] }[] };
-    expect(fetchMock).toHaveBeenCalledWith("/static/search/index-1.13-b.json");
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      "/static/search/index-1.13-b/manifest.json",
+      "/static/search/index-1.13-b/t0.json",
+      "/static/search/index-1.13-b/p0.json",
+    ]);
     expect(response.results[0]?.hits.map((hit) => hit.url)).toEqual(["/docs/1.13/zoom"]);
     expect(algoliaSearch).not.toHaveBeenCalled();
   });

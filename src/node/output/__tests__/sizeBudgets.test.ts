@@ -41,35 +41,32 @@ describe("pagesOverBudget", () => {
 });
 
 describe("searchIndexesOverBudget", () => {
-  const index = (version: string, sizes: Record<string, number>) => ({
-    version,
-    pages: Object.keys(sizes).map((url) => ({
-      url,
-      title: url,
-      section: "",
-      keywords: [],
-      text: "",
-    })),
-    sections: Object.values(sizes).flatMap((bytes, page) => [
-      { page, level: 2, heading: "h", anchor: "h", text: noise(bytes) },
-    ]),
-  });
+  const pageFile = (url: string, bytes: number) =>
+    JSON.stringify({
+      page: { url, title: url, section: "", keywords: [], text: "" },
+      sections: [{ page: 0, level: 2, heading: "h", anchor: "h", text: noise(bytes) }],
+    });
+  const shard = (terms: string[], bytes: number) =>
+    JSON.stringify(Object.fromEntries(terms.map((term) => [term, [0, 0, noise(bytes)]])));
 
-  it("fails an index over its budget, naming its version and heaviest pages", () => {
+  it("fails each shard or page file over its budget, naming its terms or page", () => {
     const files = [
-      write(
-        "static/search/index-1.14-0123abcd.json",
-        JSON.stringify(index("1.14", { "/docs/a": 2000, "/docs/huge": 12000, "/docs/b": 4000 })),
-      ),
-      write(
-        "static/search/index-1.13-4567abcd.json",
-        JSON.stringify(index("1.13", { "/docs/1.13": 1000 })),
-      ),
+      write("static/search/index-1.14-0123abcd/manifest.json", '{"from":["a"]}'),
+      write("static/search/index-1.14-0123abcd/p0.json", pageFile("/docs/a", 2000)),
+      write("static/search/index-1.14-0123abcd/p1.json", pageFile("/docs/huge", 24000)),
+      write("static/search/index-1.14-0123abcd/t0.json", shard(["map", "marker"], 10000)),
+      write("static/search/index-1.14-0123abcd/t1.json", shard(["zoom"], 100)),
+      write("static/search/index-1.13-4567abcd/p0.json", pageFile("/docs/1.13", 1000)),
+      write("static/search/docsearch-0123abcd.css", noise(20000)),
     ];
     const over = searchIndexesOverBudget(dir, files, budgets);
-    expect(over).toHaveLength(1);
-    expect(formatOverBudget(over)).toMatch(
-      /^ {2}- public\/static\/search\/index-1\.14-0123abcd\.json: the search index of version 1\.14 is \d+\.\d KiB gzip, over its budget of 8\.0 KiB\. Heaviest pages: \/docs\/huge \(11\.\d KiB raw\), \/docs\/b \(4\.\d KiB raw\), \/docs\/a \(2\.\d KiB raw\)$/,
-    );
+    expect(formatOverBudget(over).split("\n")).toEqual([
+      expect.stringMatching(
+        /^ {2}- public\/static\/search\/index-1\.14-0123abcd\/p1\.json: the search data of \/docs\/huge \(version 1\.14\) is 1\d\.\d KiB gzip, over its budget of 8\.0 KiB$/,
+      ),
+      expect.stringMatching(
+        /^ {2}- public\/static\/search\/index-1\.14-0123abcd\/t0\.json: a search shard of version 1\.14 \(terms "map" to "marker"\) is \d+\.\d KiB gzip, over its budget of 8\.0 KiB$/,
+      ),
+    ]);
   });
 });

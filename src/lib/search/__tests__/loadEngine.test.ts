@@ -1,0 +1,49 @@
+import { shardSearchIndex } from "../../../node/search/shardedIndex";
+import { loadSearchEngine } from "../loadEngine";
+import { fixtureIndex } from "./fixtureIndex";
+
+const FOLDER = "/static/search/index-1.14-abc/";
+
+/** Serves the fixture's sharded files by URL; `failing` answers 503 while it holds the URL. */
+function serve(failing: Set<string>) {
+  const sharded = shardSearchIndex(fixtureIndex, { shardChars: 200, maxPostings: 1000 });
+  const files: Record<string, unknown> = {
+    "manifest.json": sharded.manifest,
+    ...Object.fromEntries(sharded.shards.map((shard, n) => [`t${n}.json`, shard])),
+    ...Object.fromEntries(sharded.pages.map((page, n) => [`p${n}.json`, page])),
+  };
+  const fetchMock = jest.fn(async (url: string) => ({
+    ok: !failing.has(url),
+    status: failing.has(url) ? 503 : 200,
+    json: async () => files[url.slice(FOLDER.length)],
+  }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe("loadSearchEngine", () => {
+  it("fetches the manifest, then only the files a query needs, each once", async () => {
+    const fetchMock = serve(new Set());
+    const engine = await loadSearchEngine(`${FOLDER}manifest.json`);
+    const results = await engine.search("onMapClick", { maxHits: 1 });
+    expect(results[0]?.page.url).toBe("/docs/flutter/Livemap/onMapClick");
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls[0]).toBe(`${FOLDER}manifest.json`);
+    expect(urls.filter((url) => /\/p\d+\.json$/.test(url))).toHaveLength(1);
+    expect(new Set(urls).size).toBe(urls.length);
+    await (await loadSearchEngine(`${FOLDER}manifest.json`)).search("onMapClick", { maxHits: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(urls.length);
+  });
+
+  it("forgets a failed fetch, so that the next search tries it again", async () => {
+    const failing = new Set<string>();
+    const fetchMock = serve(failing);
+    const url = `${FOLDER.replace("abc", "def")}manifest.json`;
+    failing.add(url);
+    await expect(loadSearchEngine(url)).rejects.toThrow("(503)");
+    failing.clear();
+    const engine = await loadSearchEngine(url);
+    expect(engine.version).toBe("1.14");
+    expect(fetchMock.mock.calls.filter(([called]) => called === url)).toHaveLength(2);
+  });
+});

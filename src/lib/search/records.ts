@@ -1,0 +1,80 @@
+import type { SearchIndexData } from "../../node/search/indexData";
+
+/** Title first, then headings, then text; the page title on sections only helps AND queries. */
+export const BOOSTS = { title: 8, keywords: 5, heading: 4, content: 1, pageTitle: 0.3 };
+export type SearchField = keyof typeof BOOSTS;
+export const SEARCH_FIELDS = Object.keys(BOOSTS) as SearchField[];
+
+/** A record's fields as one bit each, so that a posting says where a term matched. */
+export const FIELD_BITS: Record<SearchField, number> = {
+  title: 1,
+  keywords: 2,
+  heading: 4,
+  content: 8,
+  pageTitle: 16,
+};
+/** Fields that make a hit a match on its own title or heading. */
+export const OWN_TITLE_BITS = FIELD_BITS.title | FIELD_BITS.keywords | FIELD_BITS.heading;
+/** Fields a section must match itself, not only through its page's title. */
+export const SECTION_OWN_BITS = FIELD_BITS.heading | FIELD_BITS.content;
+
+/** One searchable record: a page (local 0) or its n-th section (local n). */
+export interface IndexedRecord {
+  id: number;
+  page: number;
+  local: number;
+  title?: string;
+  keywords?: string;
+  heading?: string;
+  content: string;
+  pageTitle?: string;
+}
+
+/** The records of an index: every page, then every section, ids in that order. */
+export function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
+  const records: IndexedRecord[] = data.pages.map((page, index) => ({
+    id: index,
+    page: index,
+    local: 0,
+    title: page.title,
+    keywords: page.keywords.join(" "),
+    content: page.text,
+  }));
+  const sectionsSeen = new Map<number, number>();
+  for (const section of data.sections) {
+    const local = (sectionsSeen.get(section.page) ?? 0) + 1;
+    sectionsSeen.set(section.page, local);
+    records.push({
+      id: records.length,
+      page: section.page,
+      local,
+      heading: section.heading,
+      content: section.text,
+      pageTitle: data.pages[section.page]?.title ?? "",
+    });
+  }
+  return records;
+}
+
+/** MiniSearch's matching rules, shared by the index build and the browser's engine. */
+export const PREFIX_MIN_LENGTH = 2;
+export const FUZZY_MIN_LENGTH = 5;
+export const FUZZY_RATIO = 0.2;
+export const MAX_FUZZY = 2;
+export const PREFIX_WEIGHT = 0.375;
+export const FUZZY_WEIGHT = 0.45;
+
+/** The edit distance a query term may be fuzzy-matched with (0: exact or prefix only). */
+export function fuzzyDistanceOf(term: string): number {
+  return term.length >= FUZZY_MIN_LENGTH
+    ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY_RATIO))
+    : 0;
+}
+
+/**
+ * One alternative per query word, and for a dotted name its parts as well, so that
+ * `types.LivemapProps` still finds a page that only says `LivemapProps`.
+ */
+export function alternativesOf(word: string): string[] {
+  return [word, ...(word.includes(".") ? word.split(".").filter(Boolean) : [])];
+}
