@@ -16,10 +16,11 @@ function run(stage: string): Config[] {
 
 describe("reactOnServer", () => {
   it.each(["build-html", "develop-html"])("points React back at React for %s", (stage) => {
-    const alias = run(stage)[0]?.resolve.alias ?? {};
+    const [config] = run(stage);
+    const { alias } = config!.resolve;
     for (const name of ["react", "react-dom"]) {
       const manifest = JSON.parse(
-        fs.readFileSync(path.join(alias[name] ?? "", "package.json"), "utf8"),
+        fs.readFileSync(path.join(alias[name]!, "package.json"), "utf8"),
       ) as { name: string };
       expect(manifest.name).toBe(name);
     }
