@@ -18,9 +18,6 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: false,
   plugins: [
-    // Preact in place of React in the browser bundle (about 34 KiB gzip less per first load,
-    // measured in README "Performance"), server render included.
-    "gatsby-plugin-preact",
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-source-filesystem",

@@ -30,11 +30,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => {
     const root = document.getElementById("___gatsby");
-    // React marks its root container `__reactContainer$…`; Preact (gatsby-plugin-preact) keeps
-    // the rendered tree on the container's `__k` (its minified `_children`).
-    return Boolean(
-      root && Object.keys(root).some((key) => key.startsWith("__reactContainer") || key === "__k"),
-    );
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
 }
 
@@ -42,11 +38,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const root = document.getElementById("___gatsby");
-    // React marks its root container `__reactContainer$…`; Preact (gatsby-plugin-preact) keeps
-    // the rendered tree on the container's `__k` (its minified `_children`).
-    return Boolean(
-      root && Object.keys(root).some((key) => key.startsWith("__reactContainer") || key === "__k"),
-    );
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
   });
 }
 
