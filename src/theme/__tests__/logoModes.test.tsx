@@ -1,3 +1,7 @@
+/** @jest-environment jsdom */
+import { render } from "@testing-library/react";
+import siteConfig from "../../../site.config";
+import Logo from "../Navbar/Logo";
 import { modesShown } from "../Navbar/Logo/modesShown";
 
 describe("modesShown", () => {
@@ -15,4 +19,11 @@ describe("modesShown", () => {
       modesShown({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false }),
     ).toEqual(["light", "dark"]);
   });
+});
+
+it("the navbar logo of this light-only site is one image, the light one", () => {
+  const { container } = render(<Logo />);
+  const sources = [...container.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+  expect(siteConfig.colorMode.disableSwitch).toBe(true);
+  expect(sources).toEqual([siteConfig.navbar.logo.src]);
 });
