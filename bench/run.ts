@@ -1,14 +1,17 @@
 /**
  * npm run bench: measures the production site and writes bench/results/latest.{json,md}.
  *   - build of the real site: cold (caches removed), warm, after touching one MDX file
- *   - first-load bytes (HTML + JS + CSS) of five pages, and a client-side navigation's bytes
- *   - Lighthouse mobile and desktop presets (median of 3) on three pages
+ *   - first-load bytes as Chromium downloads them (cold cache, Save-Data so no other page is
+ *     prefetched, every request until the network is quiet, gzip as transferred), beside the
+ *     older sum of HTML + JS + CSS files; and a client-side navigation's bytes
+ *   - Lighthouse presets (median of 3, with the spread) on three pages
  *   - scale: the same pipeline on generated corpora of 1,000 and 3,000 pages
  *   - search: index sizes and query timings (bench/search.ts), when present
  *   - writer: `npm run check` on the whole content, and edit-to-screen under `gatsby develop`
  *     (a sentence written into a doc, timed until Chromium shows it)
  * BENCH_ONLY=build,bytes,lighthouse,scale,search,writer limits the sections; BENCH_SCALE=1000,3000
- * the sizes.
+ * the sizes; BENCH_PRESETS=mobile,desktop the Lighthouse presets; BENCH_PORT the first of the three
+ * ports the bench's servers use (9301 unless set).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -37,6 +40,12 @@ const only = new Set(
 );
 const scaleSizes = (process.env.BENCH_SCALE ?? "1000,3000").split(",").map(Number);
 
+const presets = (process.env.BENCH_PRESETS ?? "mobile,desktop").split(",") as (
+  "mobile" | "desktop"
+)[];
+const port = Number(process.env.BENCH_PORT ?? 9301);
+
+/** One page of each type: home, a guide, two reference pages, the search page. */
 export const FIRST_LOAD_PAGES = [
   "/",
   "/docs/getting-started",
@@ -111,7 +120,6 @@ async function main(): Promise<void> {
   }
 
   const browser = await launchChromium();
-  const port = 9301;
   if (only.has("bytes") || only.has("lighthouse")) {
     const server = await startServer(path.join(root, "public"), port);
     try {
@@ -120,7 +128,9 @@ async function main(): Promise<void> {
         for (const page of FIRST_LOAD_PAGES) {
           const measured = await measureFirstLoad(browser, `${base}${page}`);
           results.firstLoad.push({ ...measured, url: page });
-          console.log(`first load ${page}: ${(measured.total.gzip / 1024).toFixed(1)} KiB gzip`);
+          console.log(
+            `first load ${page}: ${(measured.total.gzip / 1024).toFixed(1)} KiB gzip in ${measured.requests} requests (files HTML+JS+CSS: ${(measured.fileSum.gzip / 1024).toFixed(1)} KiB)`,
+          );
         }
         const from = "/docs/android/Callbacks/AddMarker";
         const to = "/docs/android/Callbacks/DrawPolyline";
@@ -135,10 +145,12 @@ async function main(): Promise<void> {
       }
       if (only.has("lighthouse")) {
         for (const page of LIGHTHOUSE_PAGES) {
-          for (const preset of ["mobile", "desktop"] as const) {
+          for (const preset of presets) {
             const summary = await runLighthouse(`${base}${page}`, preset, 3);
             results.lighthouse.push({ ...summary, url: page });
-            console.log(`lighthouse ${preset} ${page}: performance ${summary.scores.performance}`);
+            console.log(
+              `lighthouse ${preset} ${page}: performance ${summary.scores.performance} (${summary.spread?.performance.join("–")}), TBT ${summary.metrics.tbtMs} ms (${summary.spread?.tbtMs.join("–")})`,
+            );
           }
         }
       }

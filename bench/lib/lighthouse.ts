@@ -12,6 +12,8 @@ export interface LighthouseSummary {
   runs: number;
   scores: { performance: number; accessibility: number; "best-practices": number; seo: number };
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  /** Lowest and highest of the runs, as the machine is shared and the figures are noisy. */
+  spread?: { performance: [number, number]; tbtMs: [number, number] };
 }
 
 function median(values: number[]): number {
@@ -56,10 +58,20 @@ export async function runLighthouse(
     Math.round(median(typed.map((report) => (report.categories[name]?.score ?? 0) * 100)));
   const metric = (name: string) =>
     median(typed.map((report) => report.audits[name]?.numericValue ?? 0));
+  const performances = typed.map((report) =>
+    Math.round((report.categories.performance?.score ?? 0) * 100),
+  );
+  const tbts = typed.map((report) =>
+    Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
+  );
   return {
     url,
     preset,
     runs,
+    spread: {
+      performance: [Math.min(...performances), Math.max(...performances)],
+      tbtMs: [Math.min(...tbts), Math.max(...tbts)],
+    },
     scores: {
       performance: score("performance"),
       accessibility: score("accessibility"),

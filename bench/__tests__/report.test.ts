@@ -1,0 +1,87 @@
+import { kindOf, REQUEST_KINDS, type FirstLoad } from "../lib/measureBytes";
+import { budgetLines } from "../lib/report";
+import type { BenchResults } from "../run";
+
+const base = "http://127.0.0.1:9301";
+
+describe("kindOf", () => {
+  it.each([
+    ["/docs/a", "document", "html"],
+    ["/app-1.js", "script", "js"],
+    ["/styles.css", "stylesheet", "css"],
+    ["/page-data/docs/a/page-data.json", "fetch", "data"],
+    ["/page-data/sq/d/1.json", "fetch", "data"],
+    ["/page-data/app-data.json", "fetch", "data"],
+    ["/img/logo.svg", "image", "image"],
+    ["/fonts/a.woff2", "font", "font"],
+    ["/static/search/index.json", "fetch", "other"],
+  ])("%s (%s) is %s", (path, type, kind) => {
+    expect(kindOf(`${base}${path}`, type)).toBe(kind);
+  });
+});
+
+function firstLoad(url: string, gzipKiB: number): FirstLoad {
+  const zero = { raw: 0, gzip: 0 };
+  return {
+    url,
+    total: { raw: 0, gzip: gzipKiB * 1024 },
+    byKind: Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, zero])) as FirstLoad["byKind"],
+    files: [],
+    requests: 1,
+    fileSum: zero,
+  };
+}
+
+function results(partial: Partial<BenchResults>): BenchResults {
+  return {
+    date: "",
+    machine: "",
+    builds: [],
+    firstLoad: [],
+    lighthouse: [],
+    scale: [],
+    ...partial,
+  };
+}
+
+describe("budgetLines", () => {
+  it("holds first loads to 85 KiB, the search page aside", () => {
+    const lines = budgetLines(
+      results({
+        firstLoad: [firstLoad("/", 84), firstLoad("/docs/a", 86), firstLoad("/search", 120)],
+      }),
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/first load \/ .*\| met \|$/);
+    expect(lines[1]).toMatch(/first load \/docs\/a .*NOT met/);
+  });
+
+  it("holds Lighthouse mobile to 98 and TBT to 100 ms", () => {
+    const entry = (performance: number, tbtMs: number) => ({
+      url: "/",
+      preset: "mobile" as const,
+      runs: 3,
+      scores: { performance, accessibility: 100, "best-practices": 100, seo: 63 },
+      metrics: { fcpMs: 0, lcpMs: 0, tbtMs, cls: 0 },
+    });
+    const lines = budgetLines(
+      results({ lighthouse: [entry(98, 100), entry(99, 101), entry(97, 20)] }),
+    );
+    expect(lines.map((line) => line.endsWith("| met |"))).toEqual([true, false, false]);
+  });
+
+  it("compares the 3,000-page first load with the real site's at 1.2 ×", () => {
+    const build = { label: "", seconds: 60, peakMiB: 0, ok: true };
+    const scale = (gzipKiB: number) => [
+      { pages: 3000, build, docPage: firstLoad("/x", gzipKiB), sidebarDataGzip: 0 },
+    ];
+    const real = [firstLoad("/docs/android/Callbacks/AddMarker", 80)];
+    const ratioLine = (lines: string[]) => lines.find((line) => line.includes("1.2 ×")) ?? "";
+    expect(ratioLine(budgetLines(results({ firstLoad: real, scale: scale(96) })))).toMatch(
+      /\| met \|$/,
+    );
+    expect(ratioLine(budgetLines(results({ firstLoad: real, scale: scale(97) })))).toMatch(
+      /NOT met/,
+    );
+  });
+});
