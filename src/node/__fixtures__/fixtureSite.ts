@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import type { RawDoc } from "../content/docRecords";
+import { buildDocsModel, type DocsModel } from "../model/docsModel";
 
 /** The small two-version site under __fixtures__/site, as Gatsby's data layer would hand it over. */
 export const fixtureRoot = path.join(__dirname, "site");
@@ -26,4 +27,14 @@ export function copyFixture(): string {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), "wemap-site-"));
   fs.cpSync(fixtureRoot, target, { recursive: true });
   return target;
+}
+
+/** The docs model of a fixture site (the original, or a broken copy). */
+export function fixtureModel(root = fixtureRoot, includeDrafts = false): DocsModel {
+  return buildDocsModel({
+    projectRoot,
+    contentRoot: root,
+    rawDocs: fixtureRawDocs(root),
+    includeDrafts,
+  });
 }

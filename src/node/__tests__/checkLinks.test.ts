@@ -124,3 +124,24 @@ describe("findBrokenLinks", () => {
     expect(findBrokenLinks([windowsGuide], [], windowsIndex)).toEqual([]);
   });
 });
+
+describe("unsafe URLs in docs", () => {
+  it("are reported as unsafe, whatever their case, before any other check", () => {
+    const risky = doc("/docs/r", "/site/content/docs/r.mdx", {
+      headings: [],
+      explicitIds: [],
+      links: links("JaVaScRiPt:alert(1)", "https://example.com"),
+    });
+    expect(findBrokenLinks([risky], [], index)).toEqual([
+      {
+        file: "content/docs/r.mdx",
+        line: 4,
+        column: 3,
+        href: "JaVaScRiPt:alert(1)",
+        reason:
+          'the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
+        unsafe: true,
+      },
+    ]);
+  });
+});

@@ -2,16 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { docIdProblem, urlIdentity, urlSegmentProblem } from "../content/docIdentity";
 import { parseFrontmatter } from "../content/frontmatter";
-import { buildDocsModel } from "../model/docsModel";
-import { copyFixture, fixtureRawDocs, projectRoot } from "../__fixtures__/fixtureSite";
+import { copyFixture, fixtureModel, projectRoot } from "../__fixtures__/fixtureSite";
 
-const model = (root: string) =>
-  buildDocsModel({
-    projectRoot,
-    contentRoot: root,
-    rawDocs: fixtureRawDocs(root),
-    includeDrafts: false,
-  });
+const model = (root: string) => fixtureModel(root);
 
 function writeDoc(root: string, file: string, frontmatter: string): string {
   const target = path.join(root, file);

@@ -1,17 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { buildDocsModel } from "../model/docsModel";
 import { planDocPages } from "../pages/planDocPages";
-import { copyFixture, fixtureRawDocs, fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
+import { copyFixture, fixtureModel, fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
 
-function model(root = fixtureRoot, includeDrafts = false) {
-  return buildDocsModel({
-    projectRoot,
-    contentRoot: root,
-    rawDocs: fixtureRawDocs(root),
-    includeDrafts,
-  });
-}
+const model = fixtureModel;
 
 describe("buildDocsModel on a two-version site", () => {
   it("serves the latest version at /docs and the older one under /docs/<version>", () => {

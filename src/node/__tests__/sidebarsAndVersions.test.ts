@@ -1,15 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { buildDocsModel } from "../model/docsModel";
-import { copyFixture, fixtureRawDocs, projectRoot } from "../__fixtures__/fixtureSite";
+import { copyFixture, fixtureModel, projectRoot } from "../__fixtures__/fixtureSite";
 
-const model = (root: string) =>
-  buildDocsModel({
-    projectRoot,
-    contentRoot: root,
-    rawDocs: fixtureRawDocs(root),
-    includeDrafts: false,
-  });
+const model = (root: string) => fixtureModel(root);
 const shown = (root: string, file: string) => path.relative(projectRoot, path.join(root, file));
 const writeJson = (root: string, file: string, data: unknown) =>
   fs.writeFileSync(path.join(root, file), JSON.stringify(data));

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import Module from "node:module";
 import path from "node:path";
 import { buildSync } from "esbuild";
@@ -31,9 +30,4 @@ export function loadSiteConfig(configPath: string): unknown {
   );
   const exported = loaded.exports as { default?: unknown };
   return exported.default ?? exported;
-}
-
-/** Whether the configuration file exists (a copy of the site for a test may lack it). */
-export function hasSiteConfig(configPath: string): boolean {
-  return fs.existsSync(configPath);
 }

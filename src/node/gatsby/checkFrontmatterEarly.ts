@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
 import { readFrontmatter } from "../content/readFrontmatter";
 import { toPosixPath } from "../links/docFileLinks";
 import { describeProblem } from "../mdx/problems";
+import { readContentFolder } from "../site/readContentFolder";
 import { contentRoot, includeDrafts, projectRoot } from "./paths";
 
 /**
@@ -13,18 +13,11 @@ import { contentRoot, includeDrafts, projectRoot } from "./paths";
  * doc's page shows the same message: see createDocPages.)
  */
 export function checkFrontmatterEarly({ reporter }: ParentSpanPluginArgs): void {
-  if (includeDrafts || !fs.existsSync(contentRoot)) return;
-  const problems = fs
-    .readdirSync(contentRoot, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .flatMap((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      const reading = readFrontmatter(
-        fs.readFileSync(file, "utf8"),
-        toPosixPath(path.relative(projectRoot, file)),
-      );
-      return reading.ok ? [] : [reading.problem];
-    });
+  if (includeDrafts) return;
+  const problems = readContentFolder(contentRoot).flatMap(({ absolutePath, source }) => {
+    const reading = readFrontmatter(source, toPosixPath(path.relative(projectRoot, absolutePath)));
+    return reading.ok ? [] : [reading.problem];
+  });
   if (problems.length > 0) {
     reporter.panic(
       [`The content has ${problems.length} problem(s):`, ...problems.map(describeProblem)].join(

@@ -39,6 +39,8 @@ export interface BrokenLink {
   at?: string;
   href: string;
   reason: string;
+  /** A URL with a scheme the site refuses (`javascript:`), not merely a missing target. */
+  unsafe?: boolean;
 }
 
 export interface LinkIndex {
@@ -66,8 +68,6 @@ export function checkSitePath(href: string, index: LinkIndex): string | undefine
 }
 
 function checkDocLink(doc: CheckedDoc, href: string, index: LinkIndex): string | undefined {
-  const kind = classifyUrl(href);
-  if (kind.kind === "unsafe") return `unsafe URL: ${kind.reason}`;
   if (EXTERNAL.test(href)) return undefined;
   if (href.startsWith("#")) return checkSitePath(`${doc.permalink}${href}`, index);
   if (href.startsWith("/")) return checkSitePath(href, index);
@@ -88,15 +88,14 @@ export function findBrokenLinks(
   const broken: BrokenLink[] = [];
   for (const doc of docs) {
     for (const link of doc.outline.links) {
+      const place = { file: doc.sourceFile, line: link.line, column: link.column, href: link.href };
+      const kind = classifyUrl(link.href);
+      if (kind.kind === "unsafe") {
+        broken.push({ ...place, reason: kind.reason, unsafe: true });
+        continue;
+      }
       const reason = checkDocLink(doc, link.href, index);
-      if (reason)
-        broken.push({
-          file: doc.sourceFile,
-          line: link.line,
-          column: link.column,
-          href: link.href,
-          reason,
-        });
+      if (reason) broken.push({ ...place, reason });
     }
   }
   for (const link of configLinks) {

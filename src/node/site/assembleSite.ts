@@ -168,12 +168,12 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
   });
   for (const link of broken) {
     // An unsafe URL is an error everywhere; a broken link only stops a production build.
-    const unsafe = link.reason.startsWith("unsafe URL");
+    const what = link.unsafe ? `unsafe URL ${link.href}` : `broken link ${link.href}`;
     const problem: ContentProblem = {
       file: link.file,
       ...(link.line ? { line: link.line, column: link.column } : {}),
-      message: `${link.at ? `${link.at}: ` : ""}${unsafe ? "" : "broken link "}${unsafe ? link.reason.replace("unsafe URL", `unsafe URL ${link.href}`) : `${link.href}: ${link.reason}`}`,
-      severity: unsafe || !input.development ? "error" : "warning",
+      message: `${link.at ? `${link.at}: ` : ""}${what}: ${link.reason}`,
+      severity: link.unsafe || !input.development ? "error" : "warning",
     };
     if (link.line) addDocProblems(link.file, [problem]);
     else problems.push(problem);

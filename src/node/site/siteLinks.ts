@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { listFiles } from "../output/readPages";
 import type { SiteConfig } from "../config/schema";
 import { collectConfigLinks } from "../config/navbarTargets";
 import {
@@ -12,13 +11,6 @@ import {
 } from "../links/checkLinks";
 import type { DocsModel } from "../model/docsModel";
 import type { Sidebar } from "../sidebars/schema";
-
-function listFiles(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { withFileTypes: true, recursive: true })
-    .flatMap((entry) => (entry.isFile() ? [path.join(entry.parentPath, entry.name)] : []));
-}
 
 function sidebarLinks(file: string, sidebars: Record<string, Sidebar>): ConfigLink[] {
   const links: ConfigLink[] = [];
@@ -52,11 +44,7 @@ export function checkSiteLinks(input: SiteLinkInput): BrokenLink[] {
     pages.set(doc.permalink, { path: doc.permalink, anchors: anchorsOf(doc.outline) });
   }
   for (const page of input.otherPages) pages.set(page, { path: page, anchors: new Set() });
-  const staticFiles = new Set(
-    listFiles(input.staticRoot).map(
-      (file) => `/${path.relative(input.staticRoot, file).split(path.sep).join("/")}`,
-    ),
-  );
+  const staticFiles = new Set(listFiles(input.staticRoot).map((file) => `/${file}`));
   const configLinks = [
     ...(input.config ? collectConfigLinks(input.configFile, input.config) : []),
     ...Object.entries(input.model.sidebars).flatMap(([version, sidebars]) =>

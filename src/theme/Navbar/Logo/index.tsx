@@ -13,24 +13,16 @@ export default function Logo() {
   const modes = modesShown(siteConfig.colorMode);
   return (
     <Link to={logo.href ?? "/"} className={styles.logo}>
-      {modes.includes("light") && (
+      {modes.map((mode) => (
         <img
-          className={styles.light}
-          src={withPrefix(logo.src)}
+          key={mode}
+          className={styles[mode]}
+          src={withPrefix(mode === "dark" ? logo.srcDark : logo.src)}
           alt={logo.alt}
           width={logo.width}
           height={logo.height}
         />
-      )}
-      {modes.includes("dark") && (
-        <img
-          className={styles.dark}
-          src={withPrefix(logo.srcDark)}
-          alt={logo.alt}
-          width={logo.width}
-          height={logo.height}
-        />
-      )}
+      ))}
       <span className={styles.title}>Developers</span>
     </Link>
   );
