@@ -30,7 +30,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => {
     const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+    // React marks its root container `__reactContainer$…`; Preact (gatsby-plugin-preact) keeps
+    // the rendered tree on the container's `__k` (its minified `_children`).
+    return Boolean(
+      root && Object.keys(root).some((key) => key.startsWith("__reactContainer") || key === "__k"),
+    );
   });
 }
 
@@ -38,7 +42,11 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+    // React marks its root container `__reactContainer$…`; Preact (gatsby-plugin-preact) keeps
+    // the rendered tree on the container's `__k` (its minified `_children`).
+    return Boolean(
+      root && Object.keys(root).some((key) => key.startsWith("__reactContainer") || key === "__k"),
+    );
   });
 }
 
