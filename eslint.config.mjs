@@ -18,6 +18,20 @@ export default tseslint.config(
       ...react.configs["jsx-runtime"].rules,
       ...reactHooks.configs.recommended.rules,
       "react/prop-types": "off",
+      // Pages are rendered to HTML by React and hydrated by Preact (README "Performance"): the
+      // two number `useId` values differently, so ids come from where an element sits instead.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["useId"],
+              message: "Build the id from the element's place with domId (src/lib/domId.ts).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

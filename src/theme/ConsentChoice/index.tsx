@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { consentHandlingEnabled, siteConsentStore } from "../../browser/analytics/siteConsent";
 import { useConsent } from "./useConsent";
@@ -20,7 +20,8 @@ function ConsentChoiceEnabled() {
   const settingsButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const wasReopened = useRef(false);
-  const titleId = useId();
+  // One consent banner per page: a fixed id is unique.
+  const titleId = "consent-title";
 
   // Opened by the reader: focus moves into the banner, and back to the button after a choice.
   // Opened by itself on a first visit, it leaves focus where it is.

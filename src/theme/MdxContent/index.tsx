@@ -7,15 +7,26 @@ export interface Props {
   tree: DocTree;
 }
 
-function render(node: DocTreeNode, components: Record<string, ComponentType<never>>): ReactNode {
+/** Numbers each `<Tabs>` of a document in reading order, for ids unique on the page. */
+interface RenderState {
+  tabs: number;
+}
+
+function render(
+  node: DocTreeNode,
+  components: Record<string, ComponentType<never>>,
+  state: RenderState,
+): ReactNode {
   if (typeof node === "string") return node;
   const [type, props, ...children] = node;
   const component = type === "" ? Fragment : (components[type] ?? type);
+  // The server and the browser render the same tree, so the count gives the same ids on both.
+  const ownProps = type === "Tabs" ? { ...props, idBase: `tabs-${state.tabs++}` } : props;
   // Children are passed as arguments, as JSX does: React needs no keys for them.
   return createElement(
     component as string,
-    props,
-    ...children.map((child) => render(child, components)),
+    ownProps,
+    ...children.map((child) => render(child, components, state)),
   );
 }
 
@@ -25,8 +36,8 @@ function render(node: DocTreeNode, components: Record<string, ComponentType<neve
  * `'unsafe-eval'` and every doc shares one template.
  */
 export default function MdxContent({ tree }: Props) {
-  return useMemo(
-    () => createElement(Fragment, null, ...tree.map((node) => render(node, mdxComponents))),
-    [tree],
-  );
+  return useMemo(() => {
+    const state: RenderState = { tabs: 0 };
+    return createElement(Fragment, null, ...tree.map((node) => render(node, mdxComponents, state)));
+  }, [tree]);
 }

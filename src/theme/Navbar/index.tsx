@@ -28,7 +28,7 @@ export default function Navbar() {
         <Logo />
         <div className={styles.left}>
           {left.map((item, index) => (
-            <NavbarItem key={index} item={item} />
+            <NavbarItem key={index} item={item} slot={`navbar-left-${index}`} />
           ))}
         </div>
         <div className={styles.right}>
@@ -37,7 +37,7 @@ export default function Navbar() {
               key={index}
               className={item.type === "search" ? styles.keepOnMobile : styles.desktopOnly}
             >
-              <NavbarItem item={item} />
+              <NavbarItem item={item} slot={`navbar-right-${index}`} />
             </div>
           ))}
           <div className={styles.desktopOnly}>

@@ -66,9 +66,16 @@ describe("links that carry a script URL render inert", () => {
   it("navbar links, dropdown children included, drop a script URL", () => {
     render(
       <>
-        <NavbarItem item={{ type: "link", label: "Navbar script", href: "JAVASCRIPT:alert(1)" }} />
-        <NavbarItem item={{ type: "link", label: "Navbar path script", to: "javascript:x" }} />
         <NavbarItem
+          slot="t1"
+          item={{ type: "link", label: "Navbar script", href: "JAVASCRIPT:alert(1)" }}
+        />
+        <NavbarItem
+          slot="t2"
+          item={{ type: "link", label: "Navbar path script", to: "javascript:x" }}
+        />
+        <NavbarItem
+          slot="t3"
           item={{
             type: "dropdown",
             label: "More",

@@ -1,7 +1,8 @@
 import { Link, withPrefix } from "gatsby";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSidebarCategories } from "../../../contexts/SidebarCategories";
 import { useHydrated } from "../../../hooks/useHydrated";
+import { domId } from "../../../lib/domId";
 import type { SidebarItem } from "../../../node/sidebars/schema";
 import { animateHeight } from "../collapse";
 import { containsPath, firstPageOf } from "../containsPath";
@@ -31,7 +32,7 @@ export default function Category({ item, activePath, stateKey }: Props) {
   const [closing, setClosing] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   const opened = useRef(false);
-  const listId = useId();
+  const listId = domId("sidebar-list", stateKey);
   const hydrated = useHydrated();
 
   // Navigating to a page inside a closed category opens it.

@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -10,6 +9,8 @@ import {
 import * as styles from "./styles.module.css";
 
 export interface Props {
+  /** The menu's element id, unique on the page (the navbar slot the dropdown fills). */
+  id: string;
   label: ReactNode;
   /** Accessible name of the button when the label alone is not enough. */
   ariaLabel?: string;
@@ -23,11 +24,10 @@ export interface Props {
  * when focus leaves it (Tab past the last link), on Escape (focus returns to the button), and
  * when a link is followed; arrow keys move between the links.
  */
-export default function Dropdown({ label, ariaLabel, children, align = "left" }: Props) {
+export default function Dropdown({ id, label, ariaLabel, children, align = "left" }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -76,7 +76,7 @@ export default function Dropdown({ label, ariaLabel, children, align = "left" }:
         className={styles.button}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={id}
         aria-label={ariaLabel}
         onClick={() => setOpen((value) => !value)}
       >
@@ -84,7 +84,7 @@ export default function Dropdown({ label, ariaLabel, children, align = "left" }:
         <span aria-hidden="true" className={styles.caret} />
       </button>
       <div
-        id={menuId}
+        id={id}
         role="menu"
         className={`${styles.menu} ${align === "right" ? styles.right : ""}`}
         hidden={!open}

@@ -13,6 +13,8 @@ import * as styles from "./styles.module.css";
 
 export interface Props {
   item: NavbarItemConfig;
+  /** The item's slot (`navbar-left-0`, `mobile-2`): the start of the ids it renders. */
+  slot: string;
 }
 
 function SiteOrExternalLink({ label, to, href }: { label: string; to?: string; href?: string }) {
@@ -34,7 +36,7 @@ function SiteOrExternalLink({ label, to, href }: { label: string; to?: string; h
 }
 
 /** Renders one navbar item according to its type; the build has already refused unknown types. */
-export default function NavbarItem({ item }: Props) {
+export default function NavbarItem({ item, slot }: Props) {
   const data = useNavbarData();
   const { pathname } = usePageLocation();
   const { preferred } = usePreferredVersion();
@@ -52,7 +54,7 @@ export default function NavbarItem({ item }: Props) {
       );
     case "dropdown":
       return (
-        <Dropdown label={item.label}>
+        <Dropdown id={`${slot}-menu`} label={item.label}>
           {item.items.map((child) =>
             child.to && isSafeUrl(child.to) ? (
               <Link key={child.label} role="menuitem" to={child.to}>
@@ -73,9 +75,9 @@ export default function NavbarItem({ item }: Props) {
         </Dropdown>
       );
     case "docsVersionDropdown":
-      return <VersionDropdown />;
+      return <VersionDropdown id={`${slot}-menu`} />;
     case "localeDropdown":
-      return <LocaleDropdown />;
+      return <LocaleDropdown id={`${slot}-menu`} />;
     case "search":
       return <SearchButton />;
   }

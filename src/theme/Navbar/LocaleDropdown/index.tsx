@@ -28,15 +28,23 @@ export function localizedUrl(
 
 /** Links to the current page in each configured locale. */
 export default function LocaleDropdown({
+  id,
   locales = siteConfig.i18n.locales,
 }: {
+  /** The menu's element id, unique on the page. */
+  id: string;
   locales?: readonly Locale[];
 }) {
   const location = useLiveLocation();
   const { defaultLocale } = siteConfig.i18n;
   const current = locales.find((locale) => locale.code === defaultLocale) ?? locales[0];
   return (
-    <Dropdown label={current?.label ?? "Language"} ariaLabel="Choose a language" align="right">
+    <Dropdown
+      id={id}
+      label={current?.label ?? "Language"}
+      ariaLabel="Choose a language"
+      align="right"
+    >
       {locales.map((locale) => (
         // A full page load: another locale is another site build.
         <a

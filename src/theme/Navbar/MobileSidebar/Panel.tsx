@@ -64,7 +64,7 @@ export default function MobileSidebarPanel({ toggleRef }: Props) {
             </button>
             {hasVersions ? (
               <div className={styles.version}>
-                <VersionDropdown />
+                <VersionDropdown id="mobile-version-menu" />
               </div>
             ) : null}
             {secondary}
@@ -75,7 +75,7 @@ export default function MobileSidebarPanel({ toggleRef }: Props) {
               {siteConfig.navbar.items
                 .filter((item) => item.type !== "search")
                 .map((item, index) => (
-                  <NavbarItem key={index} item={item} />
+                  <NavbarItem key={index} item={item} slot={`mobile-${index}`} />
                 ))}
             </nav>
             {secondary ? (

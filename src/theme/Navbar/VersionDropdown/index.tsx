@@ -11,7 +11,8 @@ import Dropdown from "../Dropdown";
  * the version's main doc when the doc does not exist there, and remembers the choice. Its label
  * is the version of the page being read, else the reader's choice, else the latest.
  */
-export default function VersionDropdown() {
+/** `id`: the menu's element id, unique on the page. */
+export default function VersionDropdown({ id }: { id: string }) {
   const data = useNavbarData();
   const { pathname } = usePageLocation();
   const { preferred, choose, forgetUnless } = usePreferredVersion();
@@ -23,6 +24,7 @@ export default function VersionDropdown() {
   );
   return (
     <Dropdown
+      id={id}
       label={current ? `v${current.label}` : "Versions"}
       ariaLabel={`Docs version: ${current?.label ?? "none"}. Choose another version`}
       align="right"

@@ -1,7 +1,6 @@
 import {
   Children,
   isValidElement,
-  useId,
   useRef,
   useState,
   type KeyboardEvent,
@@ -24,6 +23,12 @@ export interface Props {
   groupId?: string;
   /** The value shown first; must be one of the items' values. */
   defaultValue?: string;
+  /**
+   * The start of the tabs' and panels' ids, unique on the page. The doc renderer sets it from the
+   * tabs' place in the document (`src/theme/MdxContent`), so the ids are the same in the server's
+   * HTML and after hydration.
+   */
+  idBase?: string;
   children: ReactNode;
 }
 
@@ -54,7 +59,7 @@ export function initialValue(
 }
 
 /** Tabs for writers: the same content in several languages or tools. */
-export default function Tabs({ groupId, defaultValue, children }: Props) {
+export default function Tabs({ groupId, defaultValue, idBase = "tabs", children }: Props) {
   const items = readItems(children);
   const values = items.map((item) => item.props.value);
   const [local, setLocal] = useState(() =>
@@ -65,7 +70,6 @@ export default function Tabs({ groupId, defaultValue, children }: Props) {
   );
   const { chosen, choose } = useGroupChoice(groupId);
   const selected = chosen !== undefined && values.includes(chosen) ? chosen : local;
-  const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (value: string) => {
@@ -96,9 +100,9 @@ export default function Tabs({ groupId, defaultValue, children }: Props) {
               }}
               type="button"
               role="tab"
-              id={`${id}-tab-${index}`}
+              id={`${idBase}-tab-${index}`}
               aria-selected={isSelected}
-              aria-controls={`${id}-panel-${index}`}
+              aria-controls={`${idBase}-panel-${index}`}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
               onClick={() => select(item.props.value)}
@@ -113,8 +117,8 @@ export default function Tabs({ groupId, defaultValue, children }: Props) {
         <div
           key={item.props.value}
           role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
+          id={`${idBase}-panel-${index}`}
+          aria-labelledby={`${idBase}-tab-${index}`}
           hidden={item.props.value !== selected}
           className={styles.panel}
         >
