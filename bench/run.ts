@@ -62,7 +62,7 @@ export interface BenchResults {
   firstLoad: FirstLoad[];
   navigation?: Navigation & { targetPageDataGzip: number };
   lighthouse: LighthouseSummary[];
-  scale: { pages: number; build: BuildTiming; docPage: FirstLoad; sidebarDataGzip: number }[];
+  scale: { pages: number; build: BuildTiming; docPage: FirstLoad; sidebarFileGzip: number }[];
   search?: unknown;
   writer?: { checkSeconds: number[]; editToScreen: EditToScreen };
 }
@@ -177,15 +177,19 @@ async function main(): Promise<void> {
             browser,
             `http://127.0.0.1:${port + 1}/docs/android/group0/page0`,
           );
-          const sq = path.join(copy, "public", "page-data", "sq", "d");
-          const sidebarDataGzip = fs.existsSync(sq)
-            ? Math.max(...fs.readdirSync(sq).map((file) => gzipSizeOf(path.join(sq, file))))
+          // The whole sidebar: not part of a first load, fetched when a reader opens a
+          // category the page's own copy left out.
+          const sidebars = path.join(copy, "public", "static", "sidebars");
+          const sidebarFileGzip = fs.existsSync(sidebars)
+            ? Math.max(
+                ...fs.readdirSync(sidebars).map((file) => gzipSizeOf(path.join(sidebars, file))),
+              )
             : 0;
           results.scale.push({
             pages,
             build,
             docPage: { ...docPage, url: "/docs/android/group0/page0" },
-            sidebarDataGzip,
+            sidebarFileGzip,
           });
         } finally {
           stopServer(server);

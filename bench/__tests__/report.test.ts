@@ -73,7 +73,7 @@ describe("budgetLines", () => {
   it("compares the 3,000-page first load with the real site's at 1.2 ×", () => {
     const build = { label: "", seconds: 60, peakMiB: 0, ok: true };
     const scale = (gzipKiB: number) => [
-      { pages: 3000, build, docPage: firstLoad("/x", gzipKiB), sidebarDataGzip: 0 },
+      { pages: 3000, build, docPage: firstLoad("/x", gzipKiB), sidebarFileGzip: 0 },
     ];
     const real = [firstLoad("/docs/android/Callbacks/AddMarker", 80)];
     const ratioLine = (lines: string[]) => lines.find((line) => line.includes("1.2 ×")) ?? "";

@@ -1,3 +1,4 @@
+import type { NavbarTargets } from "../node/config/navbarTargets";
 import type { ClientVersion, NavbarData } from "../node/model/clientData";
 
 /** The version a URL belongs to: the archived version whose path prefixes it, else the latest. */
@@ -12,25 +13,16 @@ export function versionOfPath(
   return archived ?? versions.find((version) => version.isLatest);
 }
 
-/** The doc id a URL shows in its version, if it is a doc. */
-export function docIdOfPath(
-  path: string,
-  version: ClientVersion,
-  data: NavbarData,
-): string | undefined {
-  const urls = data.docUrls[version.name] ?? {};
-  return Object.keys(urls).find((id) => urls[id] === path);
-}
-
 /**
- * Where the version dropdown sends a reader of `path` who picks `target`: the same doc in that
- * version, or that version's main doc when the doc does not exist there.
+ * Where the version dropdown sends a reader who picks `target`: the same doc in that version
+ * (`versionUrls`, from the page's data: the doc's URL in each version that has it), or that
+ * version's main doc when the page is not a doc or the doc does not exist there.
  */
-export function equivalentPath(path: string, target: ClientVersion, data: NavbarData): string {
-  const current = versionOfPath(path, data.versions);
-  const docId = current ? docIdOfPath(path, current, data) : undefined;
-  const url = docId ? data.docUrls[target.name]?.[docId] : undefined;
-  return url ?? target.mainDocUrl;
+export function equivalentUrl(
+  versionUrls: Readonly<Record<string, string>>,
+  target: ClientVersion,
+): string {
+  return versionUrls[target.name] ?? target.mainDocUrl;
 }
 
 /** The version a URL belongs to when it is in the docs (under a version's path), else none. */
@@ -61,16 +53,18 @@ export function displayedVersion(
 }
 
 /**
- * Where a navbar link to a latest-version doc should go: the same doc in the version being read,
- * or, on pages outside the docs, in the reader's preferred version.
+ * Where the navbar's doc links lead: to the docs of the version being read, or, on pages outside
+ * the docs, of the reader's preferred version (the latest's when neither applies).
  */
-export function navbarDocTarget(
-  latestUrl: string,
+export function navbarTargetsFor(
   pathname: string,
   preferred: string | null,
   data: NavbarData,
-): string {
+): NavbarTargets {
   const version = displayedVersion(pathname, preferred, data.versions);
-  if (!version || version.isLatest) return latestUrl;
-  return equivalentPath(latestUrl, version, data);
+  const latest = data.versions.find((entry) => entry.isLatest);
+  return (
+    (version && data.targets[version.name]) ??
+    (latest && data.targets[latest.name]) ?? { docs: {}, sidebars: {} }
+  );
 }

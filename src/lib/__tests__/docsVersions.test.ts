@@ -1,23 +1,15 @@
 import type { NavbarData } from "../../node/model/clientData";
-import { displayedVersion, equivalentPath, navbarDocTarget, versionOfPath } from "../docsVersions";
+import { displayedVersion, equivalentUrl, navbarTargetsFor, versionOfPath } from "../docsVersions";
 
 const data: NavbarData = {
   versions: [
     { name: "1.14", label: "1.14", isLatest: true, path: "/docs", mainDocUrl: "/docs" },
     { name: "1.13", label: "1.13", isLatest: false, path: "/docs/1.13", mainDocUrl: "/docs/1.13" },
   ],
-  docUrls: {
-    "1.14": {
-      index: "/docs",
-      "android/Listeners/MapClick": "/docs/android/Listeners/MapClick",
-      "android/Listeners/WebGLContextLost": "/docs/android/Listeners/WebGLContextLost",
-    },
-    "1.13": {
-      index: "/docs/1.13",
-      "android/Listeners/MapClick": "/docs/1.13/android/Listeners/MapClick",
-    },
+  targets: {
+    "1.14": { docs: { about: "/docs/about" }, sidebars: { docs: "/docs" } },
+    "1.13": { docs: { about: "/docs/1.13/about" }, sidebars: { docs: "/docs/1.13" } },
   },
-  targets: { docs: {}, sidebars: {} },
 };
 const [latest, older] = data.versions as [NavbarData["versions"][0], NavbarData["versions"][0]];
 
@@ -32,16 +24,17 @@ describe("versions in the browser", () => {
   });
 
   it("links to the same doc in another version, or to its main doc", () => {
-    expect(equivalentPath("/docs/android/Listeners/MapClick", older, data)).toBe(
-      "/docs/1.13/android/Listeners/MapClick",
-    );
-    expect(equivalentPath("/docs/1.13/android/Listeners/MapClick", latest, data)).toBe(
-      "/docs/android/Listeners/MapClick",
-    );
-    expect(equivalentPath("/docs/android/Listeners/WebGLContextLost", older, data)).toBe(
+    const mapClick = {
+      "1.14": "/docs/android/Listeners/MapClick",
+      "1.13": "/docs/1.13/android/Listeners/MapClick",
+    };
+    expect(equivalentUrl(mapClick, older)).toBe("/docs/1.13/android/Listeners/MapClick");
+    expect(equivalentUrl(mapClick, latest)).toBe("/docs/android/Listeners/MapClick");
+    // A doc the older version does not have; a page outside the docs.
+    expect(equivalentUrl({ "1.14": "/docs/android/Listeners/WebGLContextLost" }, older)).toBe(
       "/docs/1.13",
     );
-    expect(equivalentPath("/search", older, data)).toBe("/docs/1.13");
+    expect(equivalentUrl({}, older)).toBe("/docs/1.13");
   });
 
   it("shows the version being read, else the reader's choice, else the latest", () => {
@@ -58,12 +51,14 @@ describe("versions in the browser", () => {
   });
 
   it("points the navbar's doc links at the version shown", () => {
-    expect(navbarDocTarget("/docs", "/", "1.13", data)).toBe("/docs/1.13");
-    expect(navbarDocTarget("/docs", "/docs/android/Listeners/MapClick", "1.13", data)).toBe(
-      "/docs",
-    );
-    expect(navbarDocTarget("/docs", "/docs/1.13/android/Listeners/MapClick", null, data)).toBe(
-      "/docs/1.13",
-    );
+    const about = (path: string, preferred: string | null) =>
+      navbarTargetsFor(path, preferred, data).docs.about;
+    expect(about("/", "1.13")).toBe("/docs/1.13/about");
+    expect(about("/docs/android/Listeners/MapClick", "1.13")).toBe("/docs/about");
+    expect(about("/docs/1.13/android/Listeners/MapClick", null)).toBe("/docs/1.13/about");
+    expect(about("/search", null)).toBe("/docs/about");
+    // A stored version the build no longer has: the latest's links.
+    expect(about("/", "0.9")).toBe("/docs/about");
+    expect(navbarTargetsFor("/docs/1.13", null, data).sidebars.docs).toBe("/docs/1.13");
   });
 });

@@ -99,10 +99,23 @@ describe("buildDocsModel on a two-version site", () => {
         contentId: "doc-content /docs/android/Callbacks/AddMarker",
       },
     });
-    expect(addMarker?.content).toEqual({
-      doc: content("/docs/android/Callbacks/AddMarker"),
-      problems: [],
+    const { sidebar, versionUrls, ...compiled } = addMarker?.content.doc ?? {};
+    expect(addMarker?.content.problems).toEqual([]);
+    expect(compiled).toEqual(content("/docs/android/Callbacks/AddMarker"));
+    expect(versionUrls).toEqual({ "1.14": "/docs/android/Callbacks/AddMarker" });
+    expect(sidebar?.name).toBe("docs");
+    expect(sidebar?.file).toMatch(/^\/static\/sidebars\/1\.14-docs-[0-9a-f]{16}\.json$/);
+    expect(JSON.stringify(sidebar?.items)).toContain("/docs/android/Callbacks/AddMarker");
+    // The home page's copy of the sidebar leaves out the items of the category it is not in.
+    const home = pages.find(({ page }) => page.path === "/docs");
+    expect(home?.content.doc.sidebar?.items[1]).toEqual({
+      type: "category",
+      label: "Android",
+      href: "/docs/android/getting-started",
+      items: [],
+      itemsLeftOut: true,
     });
+    expect(home?.content.doc.sidebar?.file).toBe(sidebar?.file);
     expect(JSON.stringify(addMarker?.page.context)).not.toContain("Sample app");
   });
 });

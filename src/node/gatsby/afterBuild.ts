@@ -1,17 +1,17 @@
 import type { BuildArgs } from "gatsby";
 import { checkBuiltSite } from "./checkBuiltSite";
-import { writeSearchFilesAfterBuild } from "./createDocPages";
+import { writeDataFilesAfterBuild } from "./createDocPages";
 import { writeHostingRules } from "./writeHostingRules";
 
 /**
- * What a production build does last, in order: write the search files (only once the pages
- * exist), check what ships (every link and anchor of the written pages, the size budgets,
+ * What a production build does last, in order: write the search and sidebar files (only once
+ * the pages exist), check what ships (every link and anchor of the written pages, the size budgets,
  * which read the search files), then write the hosting rules, whose Content-Security-Policy
  * hashes the inline scripts of the written HTML. Any failure here restores the previous
  * public/ (src/node/gatsby/outputGuard.ts).
  */
 export function afterBuild(args: BuildArgs): void {
-  writeSearchFilesAfterBuild();
+  writeDataFilesAfterBuild();
   checkBuiltSite(args);
   writeHostingRules(args);
 }

@@ -1,5 +1,6 @@
 import type { SearchAssets } from "../search/searchAssets";
 import type { DocsModel } from "../model/docsModel";
+import type { SidebarFile } from "../sidebars/sidebarFiles";
 
 /**
  * What createPages learnt in this process, for onPostBuild (same process) and for its own next
@@ -7,6 +8,8 @@ import type { DocsModel } from "../model/docsModel";
  */
 export interface BuildState {
   searchAssets?: SearchAssets;
+  /** Each sidebar whole, loaded by pages when the reader opens a category they left out. */
+  sidebarFiles?: SidebarFile[];
   /** Development: the last model that built, reused while the sidebars or versions are broken. */
   lastModel?: DocsModel;
   /** Development: problems already printed, so each is printed once. */

@@ -18,6 +18,8 @@ import {
   staticRoot,
 } from "./paths";
 import { searchAssetsOf, writeSearchAssets } from "./searchAssets";
+import { SIDEBAR_FILES_DIR, sidebarFilesOf } from "../sidebars/sidebarFiles";
+import { writeGeneratedFiles } from "./writeGeneratedFiles";
 
 /** Pages that src/pages creates, which docs may link to. */
 const NON_DOC_PAGES = ["/", "/search", "/404"];
@@ -115,13 +117,20 @@ export async function createDocPages(args: CreatePagesArgs) {
     const files = buildState.searchAssets.files.map((file) => file.file).join("\n");
     if (development && files !== previousFiles)
       writeSearchAssets(publicRoot, buildState.searchAssets);
+    const previousSidebars = buildState.sidebarFiles?.map((file) => file.file).join("\n");
+    buildState.sidebarFiles = sidebarFilesOf(model);
+    const sidebarFiles = buildState.sidebarFiles.map((file) => file.file).join("\n");
+    if (development && sidebarFiles !== previousSidebars)
+      writeGeneratedFiles(publicRoot, SIDEBAR_FILES_DIR, buildState.sidebarFiles);
     reporter.info(
       `Created ${model.docs.length} doc pages in ${model.versions.length} versions${errors.length > 0 ? ` (${errors.length} with errors, shown on their pages)` : ""}`,
     );
   }
 }
 
-/** Writes the search files after a successful production build. */
-export function writeSearchFilesAfterBuild() {
+/** Writes the search and sidebar files after a successful production build. */
+export function writeDataFilesAfterBuild() {
   if (buildState.searchAssets) writeSearchAssets(publicRoot, buildState.searchAssets);
+  if (buildState.sidebarFiles)
+    writeGeneratedFiles(publicRoot, SIDEBAR_FILES_DIR, buildState.sidebarFiles);
 }

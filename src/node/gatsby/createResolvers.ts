@@ -1,12 +1,7 @@
 import type { Actions, CreateResolversArgs, NodePluginArgs } from "gatsby";
 import { resolveNavbarTargets } from "../config/navbarTargets";
 import type { SiteConfig } from "../config/schema";
-import {
-  toNavbarData,
-  toSidebarData,
-  type NavbarData,
-  type SidebarData,
-} from "../model/clientData";
+import { toNavbarData, type NavbarData } from "../model/clientData";
 import type { DocsModel } from "../model/docsModel";
 import { toSearchClientConfig, type SearchClientConfig } from "../search/clientConfig";
 import type { SearchAssets } from "../search/searchAssets";
@@ -15,7 +10,6 @@ import { searchBackendFromEnv } from "../search/searchMode";
 /** What the static queries ship, computed by createPages and kept in Gatsby's cache. */
 export interface SiteClientData {
   navbar: NavbarData | null;
-  sidebars: SidebarData;
   search: SearchClientConfig;
 }
 
@@ -34,9 +28,9 @@ function navbarData(model: DocsModel, config: SiteConfig | undefined): NavbarDat
 }
 
 /**
- * Stores the navbar, sidebars and search data of this run as one node. Gatsby runs static queries
+ * Stores the navbar and search data of this run as one node. Gatsby runs static queries
  * in worker processes during a build and re-runs them only when a node they read changes: a node
- * is what reaches the workers and what makes `gatsby develop` refresh the navbar and sidebars.
+ * is what reaches the workers and what makes `gatsby develop` refresh the navbar.
  */
 export function storeClientData(
   { createNode }: Pick<Actions, "createNode">,
@@ -50,7 +44,6 @@ export function storeClientData(
 ): void {
   const data: SiteClientData = {
     navbar: navbarData(model, config),
-    sidebars: toSidebarData(model),
     search: toSearchClientConfig(searchBackendFromEnv(process.env), searchAssets),
   };
   createNode({
@@ -69,7 +62,7 @@ interface ResolverContext {
 }
 
 /**
- * `docsNavbar`, `docsSidebars` and `docsSearch` are read by static queries, so Gatsby ships each
+ * `docsNavbar` and `docsSearch` are read by static queries, so Gatsby ships each
  * once as a shared JSON file instead of copying it into every page's data. They read the node
  * createPages writes, so Gatsby re-runs them whenever its content changes.
  */
@@ -87,7 +80,6 @@ export function createDocsResolvers({ createResolvers }: CreateResolversArgs) {
     Query: {
       docsNavbar: field((data) => data.navbar),
       docsSearch: field((data) => data.search),
-      docsSidebars: field((data) => data.sidebars),
     },
   });
 }

@@ -25,7 +25,6 @@ export const typeDefs = /* GraphQL */ `
 
   type DocsClientData implements Node @dontInfer {
     navbar: JSON
-    sidebars: JSON
     search: JSON
   }
 

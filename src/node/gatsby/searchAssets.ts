@@ -9,6 +9,7 @@ import { toSearchClientConfig, type SearchClientConfig } from "../search/clientC
 import { planSearchAssets, SEARCH_ASSETS_DIR, type SearchAssets } from "../search/searchAssets";
 import { searchBackendFromEnv } from "../search/searchMode";
 import { projectRoot } from "./paths";
+import { writeGeneratedFiles } from "./writeGeneratedFiles";
 
 /** DocSearch's stylesheet, resolved from the project (Gatsby's bundler rewrites `require`). */
 function docSearchStylesheet(): string {
@@ -35,11 +36,5 @@ export function searchClientConfigOf(assets: SearchAssets): SearchClientConfig {
 
 /** Writes the files into public/, removing those of earlier builds. */
 export function writeSearchAssets(publicDir: string, assets: SearchAssets): void {
-  const dir = path.join(publicDir, SEARCH_ASSETS_DIR);
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const { file, contents } of assets.files) {
-    const target = path.join(publicDir, file);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, contents);
-  }
+  writeGeneratedFiles(publicDir, SEARCH_ASSETS_DIR, assets.files);
 }

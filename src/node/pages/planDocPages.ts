@@ -1,7 +1,9 @@
 import type { DocTree } from "../../lib/docTree";
+import { trimSidebar, type DocSidebarView } from "../../lib/sidebarView";
 import type { ContentProblem } from "../mdx/problems";
 import type { DocsModel } from "../model/docsModel";
 import type { DocNavigation } from "../sidebars/navigation";
+import { sidebarFileOf } from "../sidebars/sidebarFiles";
 
 /** A heading of the table of contents. */
 export interface DocTocHeading {
@@ -21,11 +23,19 @@ export interface DocContent {
   tree: DocTree | null;
 }
 
+/** What the frame around a doc page needs of the site: its sidebar and its other versions. */
+export interface DocSiteContext {
+  /** The sidebar holding the doc, as the page first shows it; null when it is in none. */
+  sidebar: DocSidebarView | null;
+  /** version name → URL of the same doc in that version, for each version that has it. */
+  versionUrls: Record<string, string>;
+}
+
 /** What a doc page receives as its context: ids and its neighbours, kept small. */
 export interface DocPageContext {
   docId: string;
   version: string;
-  /** The sidebar that holds the doc; the theme reads it from the shared sidebar data. */
+  /** The name of the sidebar that holds the doc (the sidebar itself is in the page's content). */
   sidebar: string | null;
   previous: DocNavigation["previous"] | null;
   next: DocNavigation["next"] | null;
@@ -36,7 +46,7 @@ export interface DocPageContext {
 
 /** What a doc page shows, held by a node of its own that the page queries. */
 export interface DocPageContent {
-  doc: DocContent;
+  doc: DocContent & DocSiteContext;
   /** Development only: the content problems to show on this page (its own and the site's). */
   problems: ContentProblem[];
 }
@@ -67,8 +77,27 @@ export function planDocPages(
   problemsOf: (permalink: string) => ContentProblem[] = () => [],
   contentIdOf: (permalink: string) => string = (permalink) => `doc-content ${permalink}`,
 ): DocPagePlan[] {
+  const urlsById = new Map<string, Record<string, string>>();
+  for (const doc of model.docs) {
+    const urls = urlsById.get(doc.id) ?? {};
+    urls[doc.version] = doc.permalink;
+    urlsById.set(doc.id, urls);
+  }
   return model.docs.map((doc) => {
     const navigation = model.navigation.get(doc.permalink);
+    const sidebarName = navigation?.sidebar ?? null;
+    const sidebar = sidebarName ? model.sidebars[doc.version]?.[sidebarName] : undefined;
+    const site: DocSiteContext = {
+      sidebar:
+        sidebarName && sidebar
+          ? {
+              name: sidebarName,
+              items: trimSidebar(sidebar, doc.permalink),
+              file: `/${sidebarFileOf(doc.version, sidebarName, sidebar).file}`,
+            }
+          : null,
+      versionUrls: urlsById.get(doc.id) ?? {},
+    };
     return {
       page: {
         path: doc.permalink,
@@ -76,14 +105,17 @@ export function planDocPages(
         context: {
           docId: doc.id,
           version: doc.version,
-          sidebar: navigation?.sidebar ?? null,
+          sidebar: sidebarName,
           previous: navigation?.previous ?? null,
           next: navigation?.next ?? null,
           breadcrumbs: navigation?.breadcrumbs ?? [],
           contentId: contentIdOf(doc.permalink),
         },
       },
-      content: { doc: contentOf(doc.permalink), problems: problemsOf(doc.permalink) },
+      content: {
+        doc: { ...contentOf(doc.permalink), ...site },
+        problems: problemsOf(doc.permalink),
+      },
     };
   });
 }

@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from "react";
 import { useSecondaryMenu } from "../../contexts/MobileSidebar";
-import { useSidebars } from "../../hooks/useSidebars";
+import { useDocSidebar } from "../../hooks/useDocSidebar";
 import DocSidebar from "../DocSidebar";
+import { LoadAllItemsProvider } from "../DocSidebar/loadAllItems";
 import type { FrameDoc } from "../Layout/framePage";
 import TOC from "../TOC";
 import * as styles from "./styles.module.css";
@@ -20,24 +21,27 @@ export interface Props {
  * its scroll position and open categories) and updates what it marks.
  */
 export default function DocFrame({ doc, path, children }: Props) {
-  const sidebars = useSidebars();
   const { context, toc } = doc;
-  const sidebar = context.sidebar ? sidebars[context.version]?.[context.sidebar] : undefined;
+  const { items: sidebar, loadAll } = useDocSidebar(doc.sidebar);
   const sidebarKey = `${context.version}:${context.sidebar ?? ""}`;
   // On phones the sidebar lives in the navbar's slide-in panel, as its secondary menu.
   const mobileSidebar = useMemo(
     () =>
       sidebar ? (
-        <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={`mobile:${sidebarKey}`} />
+        <LoadAllItemsProvider value={loadAll}>
+          <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={`mobile:${sidebarKey}`} />
+        </LoadAllItemsProvider>
       ) : null,
-    [sidebar, path, sidebarKey],
+    [sidebar, path, sidebarKey, loadAll],
   );
   useSecondaryMenu(mobileSidebar);
   return (
     <div className={`${styles.docPage} ${sidebar ? "" : styles.noSidebar}`}>
       {sidebar ? (
         <aside className={styles.sidebar}>
-          <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={sidebarKey} />
+          <LoadAllItemsProvider value={loadAll}>
+            <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={sidebarKey} />
+          </LoadAllItemsProvider>
         </aside>
       ) : null}
       <div className={styles.main}>

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { usePageLocation } from "../../contexts/PageLocation";
 import type { DocPageContext } from "../../node/pages/planDocPages";
 import { useNavbarData } from "../../hooks/useNavbarData";
-import { equivalentPath } from "../../lib/docsVersions";
+import { useDocVersionUrls } from "../../contexts/DocVersionUrls";
+import { equivalentUrl } from "../../lib/docsVersions";
 import Breadcrumbs from "../Breadcrumbs";
 import DocFeedback from "../DocFeedback";
 import DocPaginator from "../DocPaginator";
@@ -22,6 +23,7 @@ export interface Props {
 export default function DocPage({ context, title, children }: Props) {
   const { pathname: path } = usePageLocation();
   const navbar = useNavbarData();
+  const versionUrls = useDocVersionUrls();
   const version = navbar.versions.find((entry) => entry.name === context.version);
   const latest = navbar.versions.find((entry) => entry.isLatest);
   return (
@@ -30,7 +32,7 @@ export default function DocPage({ context, title, children }: Props) {
         <VersionBanner
           version={version}
           latest={latest}
-          latestHref={equivalentPath(path, latest, navbar)}
+          latestHref={equivalentUrl(versionUrls, latest)}
         />
       ) : null}
       {context.sidebar ? (

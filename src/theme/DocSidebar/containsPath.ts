@@ -10,6 +10,7 @@ export function containsPath(item: SidebarItem, path: string): boolean {
 export function firstPageOf(item: SidebarItem): string | undefined {
   if (item.href?.startsWith("/")) return item.href;
   if (item.type === "link") return undefined;
+  if (item.itemsLeftOut) return item.firstPage;
   for (const child of item.items) {
     const page = firstPageOf(child);
     if (page) return page;

@@ -1,4 +1,5 @@
 import siteConfig from "../../../site.config";
+import type { DocSidebarView } from "../../lib/sidebarView";
 import type { DocPageContent, DocPageContext } from "../../node/pages/planDocPages";
 import { buildToc, type TocEntry } from "../TOC/filterHeadings";
 
@@ -8,10 +9,12 @@ export interface FramePageProps {
   data?: unknown;
 }
 
-/** What the frame shows around a doc: its sidebar (from the context) and its table of contents. */
+/** What the frame shows around a doc: its sidebar, its table of contents, its other versions. */
 export interface FrameDoc {
   context: DocPageContext;
   toc: TocEntry[];
+  sidebar: DocSidebarView | null;
+  versionUrls: Record<string, string>;
 }
 
 function isDocPageContext(context: unknown): context is DocPageContext {
@@ -31,7 +34,12 @@ export function docOfPage(props: FramePageProps): FrameDoc | null {
   // The doc template's query result; the build has applied the doc's TOC levels and
   // `hide_table_of_contents` already.
   const content = (props.data as { docPageContent?: DocPageContent } | undefined)?.docPageContent;
-  return { context: props.pageContext, toc: buildToc(content?.doc.toc ?? [], 2, 6) };
+  return {
+    context: props.pageContext,
+    toc: buildToc(content?.doc.toc ?? [], 2, 6),
+    sidebar: content?.doc.sidebar ?? null,
+    versionUrls: content?.doc.versionUrls ?? {},
+  };
 }
 
 /**

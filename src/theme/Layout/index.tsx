@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DocVersionUrlsProvider } from "../../contexts/DocVersionUrls";
 import { usePageLocation } from "../../contexts/PageLocation";
 import AnnouncementBar from "../AnnouncementBar";
 import DocFrame from "../DocFrame";
@@ -8,6 +9,8 @@ import Navbar from "../Navbar";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import { docOfPage, showsFooter, type FramePageProps } from "./framePage";
 import * as styles from "./styles.module.css";
+
+const NO_VERSION_URLS: Record<string, string> = {};
 
 export interface Props {
   /** The page's props, as Gatsby hands them to wrapPageElement. */
@@ -29,7 +32,7 @@ export default function Layout({ page, children }: Props) {
   // A new page starts without the previous page's crash.
   const content = <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
   return (
-    <>
+    <DocVersionUrlsProvider value={doc?.versionUrls ?? NO_VERSION_URLS}>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
@@ -43,6 +46,6 @@ export default function Layout({ page, children }: Props) {
         )}
       </main>
       {showsFooter(pathname) ? <Footer /> : null}
-    </>
+    </DocVersionUrlsProvider>
   );
 }

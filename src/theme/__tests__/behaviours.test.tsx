@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { PreferredVersionProvider, usePreferredVersion } from "../../contexts/PreferredVersion";
 import { useFocusTrap } from "../../hooks/useFocusTrap";
 import { nextNavbarHidden, useHideOnScroll } from "../../hooks/useHideOnScroll";
-import { navbarDocTarget } from "../../lib/docsVersions";
+import { navbarTargetsFor } from "../../lib/docsVersions";
 import { resetStorageForTests } from "../../lib/storage";
 import type { NavbarData } from "../../node/model/clientData";
 import ErrorBoundary from "../ErrorBoundary";
@@ -89,19 +89,20 @@ describe("preferred docs version", () => {
         mainDocUrl: "/docs/1.13",
       },
     ],
-    docUrls: {
-      "1.14": { index: "/docs", about: "/docs/about" },
-      "1.13": { index: "/docs/1.13", about: "/docs/1.13/about" },
+    targets: {
+      "1.14": { docs: { about: "/docs/about" }, sidebars: {} },
+      "1.13": { docs: { about: "/docs/1.13/about" }, sidebars: {} },
     },
-    targets: { docs: {}, sidebars: {} },
   };
 
   it("sends navbar doc links to the version being read, or the preferred one outside the docs", () => {
-    expect(navbarDocTarget("/docs/about", "/docs/1.13/rest", null, data)).toBe("/docs/1.13/about");
-    expect(navbarDocTarget("/docs/about", "/docs/rest", "1.13", data)).toBe("/docs/about");
-    expect(navbarDocTarget("/docs/about", "/", "1.13", data)).toBe("/docs/1.13/about");
-    expect(navbarDocTarget("/docs/about", "/search", null, data)).toBe("/docs/about");
-    expect(navbarDocTarget("/docs/about", "/", "0.9", data)).toBe("/docs/about");
+    const about = (path: string, preferred: string | null) =>
+      navbarTargetsFor(path, preferred, data).docs.about;
+    expect(about("/docs/1.13/rest", null)).toBe("/docs/1.13/about");
+    expect(about("/docs/rest", "1.13")).toBe("/docs/about");
+    expect(about("/", "1.13")).toBe("/docs/1.13/about");
+    expect(about("/search", null)).toBe("/docs/about");
+    expect(about("/", "0.9")).toBe("/docs/about");
   });
 
   it("removes a stored version that matches no version", () => {

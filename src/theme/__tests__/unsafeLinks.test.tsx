@@ -18,7 +18,7 @@ jest.mock("../../contexts/PreferredVersion", () => ({
   usePreferredVersion: () => ({ preferred: undefined }),
 }));
 jest.mock("../../hooks/useNavbarData", () => ({
-  useNavbarData: () => ({ targets: { docs: {}, sidebars: {} } }),
+  useNavbarData: () => ({ versions: [], targets: {} }),
 }));
 jest.mock("../../../site.config", () => {
   const actual = jest.requireActual("../../../site.config").default;

@@ -1,4 +1,4 @@
-import { Link, withPrefix } from "gatsby";
+import { Link, navigate, withPrefix } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { useSidebarCategories } from "../../../contexts/SidebarCategories";
 import { useHydrated } from "../../../hooks/useHydrated";
@@ -7,6 +7,7 @@ import type { SidebarItem } from "../../../node/sidebars/schema";
 import { animateHeight } from "../collapse";
 import { containsPath, firstPageOf } from "../containsPath";
 import SidebarItems from "../Items";
+import { useLoadAllItems } from "../loadAllItems";
 import * as styles from "../styles.module.css";
 
 export interface Props {
@@ -34,6 +35,14 @@ export default function Category({ item, activePath, stateKey }: Props) {
   const opened = useRef(false);
   const listId = domId("sidebar-list", stateKey);
   const hydrated = useHydrated();
+  const loadAllItems = useLoadAllItems();
+  const itemsLeftOut = item.itemsLeftOut === true;
+
+  // The page shipped this category closed and without its items, and it is open now (the
+  // reader opened it on an earlier page): its items come with the whole sidebar.
+  useEffect(() => {
+    if (!collapsed && itemsLeftOut) void loadAllItems().catch(() => undefined);
+  }, [collapsed, itemsLeftOut, loadAllItems]);
 
   // Navigating to a page inside a closed category opens it.
   useEffect(() => {
@@ -54,15 +63,33 @@ export default function Category({ item, activePath, stateKey }: Props) {
     });
   }, [closing]);
 
+  const open = () => {
+    opened.current = true;
+    setClosing(false);
+    setCollapsed(false);
+  };
+
   const toggle = () => {
     const willCollapse = !collapsed && !closing;
-    remember(stateKey, willCollapse);
     if (willCollapse) {
+      remember(stateKey, true);
       setClosing(true);
+    } else if (itemsLeftOut) {
+      // Open once the items are there, so the list opens at its height. Should the sidebar's
+      // file not load (offline), the category's first page still holds them.
+      loadAllItems().then(
+        () => {
+          remember(stateKey, false);
+          open();
+        },
+        () => {
+          const first = firstPageOf(item);
+          if (first) void navigate(first);
+        },
+      );
     } else {
-      opened.current = true;
-      setClosing(false);
-      setCollapsed(false);
+      remember(stateKey, false);
+      open();
     }
   };
   const expanded = !collapsed && !closing;

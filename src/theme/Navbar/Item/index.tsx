@@ -3,7 +3,7 @@ import type { NavbarItem as NavbarItemConfig } from "../../../node/config/schema
 import { usePageLocation } from "../../../contexts/PageLocation";
 import { usePreferredVersion } from "../../../contexts/PreferredVersion";
 import { useNavbarData } from "../../../hooks/useNavbarData";
-import { navbarDocTarget } from "../../../lib/docsVersions";
+import { navbarTargetsFor } from "../../../lib/docsVersions";
 import { isSafeUrl, safeHref } from "../../../lib/urlSafety";
 import Dropdown from "../Dropdown";
 import LocaleDropdown from "../LocaleDropdown";
@@ -40,18 +40,14 @@ export default function NavbarItem({ item, slot }: Props) {
   const data = useNavbarData();
   const { pathname } = usePageLocation();
   const { preferred } = usePreferredVersion();
-  const { targets } = data;
-  const docTarget = (latestUrl: string | undefined) =>
-    latestUrl ? navbarDocTarget(latestUrl, pathname, preferred, data) : undefined;
+  const targets = navbarTargetsFor(pathname, preferred, data);
   switch (item.type) {
     case "link":
       return <SiteOrExternalLink label={item.label} to={item.to} href={item.href} />;
     case "doc":
-      return <SiteOrExternalLink label={item.label} to={docTarget(targets.docs[item.docId])} />;
+      return <SiteOrExternalLink label={item.label} to={targets.docs[item.docId]} />;
     case "docSidebar":
-      return (
-        <SiteOrExternalLink label={item.label} to={docTarget(targets.sidebars[item.sidebarId])} />
-      );
+      return <SiteOrExternalLink label={item.label} to={targets.sidebars[item.sidebarId]} />;
     case "dropdown":
       return (
         <Dropdown id={`${slot}-menu`} label={item.label}>

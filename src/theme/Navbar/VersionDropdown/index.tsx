@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { usePageLocation } from "../../../contexts/PageLocation";
 import { usePreferredVersion } from "../../../contexts/PreferredVersion";
 import { useNavbarData } from "../../../hooks/useNavbarData";
-import { displayedVersion, equivalentPath } from "../../../lib/docsVersions";
+import { useDocVersionUrls } from "../../../contexts/DocVersionUrls";
+import { displayedVersion, equivalentUrl } from "../../../lib/docsVersions";
 import Dropdown from "../Dropdown";
 
 /**
@@ -14,6 +15,7 @@ import Dropdown from "../Dropdown";
 /** `id`: the menu's element id, unique on the page. */
 export default function VersionDropdown({ id }: { id: string }) {
   const data = useNavbarData();
+  const versionUrls = useDocVersionUrls();
   const { pathname } = usePageLocation();
   const { preferred, choose, forgetUnless } = usePreferredVersion();
   const current = displayedVersion(pathname, preferred, data.versions);
@@ -33,7 +35,7 @@ export default function VersionDropdown({ id }: { id: string }) {
         <Link
           key={version.name}
           role="menuitem"
-          to={equivalentPath(pathname, version, data)}
+          to={equivalentUrl(versionUrls, version)}
           aria-current={version.name === current?.name ? "true" : undefined}
           onClick={() => choose(version.name)}
         >
