@@ -175,6 +175,30 @@ test.describe("sidebar categories", () => {
     );
   });
 
+  test("a page ships its sidebar's open path; the whole sidebar loads once, when a closed category opens", async ({
+    page,
+  }) => {
+    const sidebarFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/\/static\/sidebars\/[^/]+\.json$/.test(new URL(request.url()).pathname))
+        sidebarFiles.push(request.url());
+    });
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    expect(sidebarFiles).toEqual([]);
+    const flutter = sidebar.getByRole("button", { name: "Flutter", exact: true });
+    await flutter.click();
+    await expect(flutter).toHaveAttribute("aria-expanded", "true");
+    const list = page.locator(`#${await flutter.getAttribute("aria-controls")}`);
+    await expect(list.getByRole("link").first()).toBeVisible();
+    await sidebar.getByRole("button", { name: "Expand Flutter native SDK" }).click();
+    await sidebar.getByRole("link", { name: "DrawPolyline" }).click();
+    await expect(page).toHaveURL(/DrawPolyline$/);
+    await expect(list.getByRole("link").first()).toBeVisible();
+    expect(sidebarFiles).toHaveLength(1);
+    expect(sidebarFiles[0]).toMatch(/\/static\/sidebars\/1\.14-docs-[0-9a-f]{16}\.json$/);
+  });
+
   test("categories open and close from the keyboard", async ({ page }) => {
     await gotoHydrated(page, "/docs/rest");
     const flutter = page

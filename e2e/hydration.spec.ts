@@ -1,0 +1,56 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+
+/**
+ * React renders the pages' HTML and Preact hydrates it in the browser (README "Performance"). The
+ * two must agree on every id the markup links together, or a tab or sidebar category would name
+ * an element that is not there once the page runs.
+ */
+
+/** Ids that `aria-controls` and `aria-labelledby` name, with the ones that exist. */
+function references(page: Page) {
+  return page.evaluate(() => {
+    const named = [...document.querySelectorAll("[aria-controls], [aria-labelledby]")].flatMap(
+      (element) =>
+        ["aria-controls", "aria-labelledby"].flatMap((attribute) =>
+          (element.getAttribute(attribute) ?? "").split(/\s+/).filter(Boolean),
+        ),
+    );
+    return { named, missing: named.filter((id) => !document.getElementById(id)) };
+  });
+}
+
+function tabIds(page: Page) {
+  return page.locator("[role=tab]").evaluateAll((tabs) => tabs.map((tab) => tab.id));
+}
+
+for (const url of ["/docs/android/Options/EaseTo", "/docs/android/Callbacks/AddMarker"]) {
+  test(`${url}: the ids of the server's HTML hold after hydration`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The HTML alone first (no scripts), then the hydrated page.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(url);
+    const serverTabs = await tabIds(page);
+    const server = await references(page);
+    await page.unroute(/\.js$/);
+    await gotoHydrated(page, url);
+    const hydrated = await references(page);
+    expect(server.named.length).toBeGreaterThan(0);
+    expect(hydrated.missing).toEqual([]);
+    expect(await tabIds(page)).toEqual(serverTabs);
+    expect(new Set(hydrated.named)).toEqual(new Set(server.named));
+    expect(errors).toEqual([]);
+  });
+}
+
+test("opening a sidebar category and the tabs keep their references", async ({ page }) => {
+  await gotoHydrated(page, "/docs/android/Options/EaseTo");
+  const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+  const flutter = sidebar.getByRole("button", { name: "Flutter", exact: true });
+  await flutter.click();
+  const list = page.locator(`#${await flutter.getAttribute("aria-controls")}`);
+  await expect(list.getByRole("link").first()).toBeVisible();
+  await page.getByRole("tab", { name: "Java" }).first().click();
+  expect((await references(page)).missing).toEqual([]);
+});
