@@ -39,7 +39,9 @@ for (const url of ["/docs/android/Options/EaseTo", "/docs/android/Callbacks/AddM
     expect(server.named.length).toBeGreaterThan(0);
     expect(hydrated.missing).toEqual([]);
     expect(await tabIds(page)).toEqual(serverTabs);
-    expect(new Set(hydrated.named)).toEqual(new Set(server.named));
+    // Hydrated, closed categories without a page of their own turn from links into toggles and
+    // name their lists too; every id the server's HTML named is still the one named.
+    expect(hydrated.named).toEqual(expect.arrayContaining(server.named));
     expect(errors).toEqual([]);
   });
 }
