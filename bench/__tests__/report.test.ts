@@ -84,4 +84,24 @@ describe("budgetLines", () => {
       /NOT met/,
     );
   });
+
+  it("checks the first search's bytes, its growth at 3,000 pages and relevance", () => {
+    const relevance = (mrr: number) => ({ hitAt1: 0.9, hitAt5: 1, mrr });
+    const search = (site: number, corpus: number | null, before: number, after: number) => ({
+      firstSearch: {
+        worstSiteGzipBytes: site * 1024,
+        worstCorpusGzipBytes: corpus && corpus * 1024,
+      },
+      relevance: { before: relevance(before), after: relevance(after) },
+    });
+    const verdicts = (value: unknown) =>
+      budgetLines(results({ search: value }))
+        .filter((line) => /search/.test(line))
+        .map((line) => line.endsWith("| met |"));
+    expect(verdicts(search(100, 120, 0.9, 0.9))).toEqual([true, true, true]);
+    expect(verdicts(search(101, 121, 0.9, 0.89))).toEqual([false, true, false]);
+    expect(verdicts(search(50, 61, 0.9, 0.95))).toEqual([true, false, true]);
+    expect(verdicts(search(50, null, 0.9, 0.9))).toEqual([true, true]);
+    expect(verdicts(undefined)).toEqual([]);
+  });
 });

@@ -59,7 +59,9 @@ export async function measureEditToScreen(
     const startupSeconds = (Date.now() - started) / 1000;
     const tab = await browser.newPage();
     await tab.goto(`${origin}${page}`);
-    await tab.waitForSelector("h1");
+    // The development server answers with a shell before its first bundle is compiled, which
+    // takes minutes on a busy machine: the heading shows once the bundle runs.
+    await tab.waitForSelector("h1", { timeout: 300_000 });
     const target = path.join(siteDir, file);
     const original = fs.readFileSync(target, "utf8");
     const editsMs: number[] = [];

@@ -3,6 +3,47 @@ import { REQUEST_KINDS } from "./measureBytes";
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+interface RelevanceFigures {
+  hitAt1: number;
+  hitAt5: number;
+  mrr: number;
+}
+
+/** The parts of bench/search.ts's results the budgets read. */
+interface SearchFigures {
+  firstSearch: { worstSiteGzipBytes: number; worstCorpusGzipBytes: number | null };
+  relevance: { before: RelevanceFigures; after: RelevanceFigures };
+}
+
+function isSearchFigures(value: unknown): value is SearchFigures {
+  const candidate = value as Partial<SearchFigures> | null | undefined;
+  return (
+    typeof candidate?.firstSearch?.worstSiteGzipBytes === "number" &&
+    typeof candidate.relevance?.after?.mrr === "number"
+  );
+}
+
+function searchBudgetLines(search: SearchFigures): string[] {
+  const lines: string[] = [];
+  const { worstSiteGzipBytes: site, worstCorpusGzipBytes: corpus } = search.firstSearch;
+  lines.push(
+    `| first search ≤ 100 KiB gzip (modal code and index parts, worst query) | ${kib(site)} | ${site <= 100 * 1024 ? "met" : "NOT met"} |`,
+  );
+  if (corpus !== null) {
+    const ratio = corpus / site;
+    lines.push(
+      `| 3,000-page first search ≤ 1.2 × real site | ${ratio.toFixed(2)} × | ${ratio <= 1.2 ? "met" : "NOT met"} |`,
+    );
+  }
+  const { before, after } = search.relevance;
+  const kept =
+    after.hitAt1 >= before.hitAt1 && after.hitAt5 >= before.hitAt5 && after.mrr >= before.mrr;
+  lines.push(
+    `| search relevance after ≥ before (hit@1, hit@5, MRR) | ${after.hitAt1} / ${after.hitAt5} / ${after.mrr} (before ${before.hitAt1} / ${before.hitAt5} / ${before.mrr}) | ${kept ? "met" : "NOT met"} |`,
+  );
+  return lines;
+}
+
 /** The budgets of the performance issue, checked against the measured figures. */
 export function budgetLines(results: BenchResults): string[] {
   const lines: string[] = [];
@@ -47,6 +88,7 @@ export function budgetLines(results: BenchResults): string[] {
       );
     }
   }
+  if (isSearchFigures(results.search)) lines.push(...searchBudgetLines(results.search));
   if (results.writer) {
     const { editToScreen, checkSeconds } = results.writer;
     lines.push(
