@@ -90,6 +90,32 @@ test("a doc page has no base-URL banner and shows an edit without a reload", asy
   await expectNotReloaded(page);
 });
 
+test("a word written into a doc is found by search a moment later, without a reload", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/docs/android/getting-started`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Android getting started" }),
+  ).toBeVisible();
+  await markWindow(page);
+  edit(dir, guide, (text) => `${text}\n## Quokkaphone setup\n\nThe quokkaphone needs a leash.\n`);
+  await expect(page.getByText("The quokkaphone needs a leash.")).toBeVisible({ timeout: 30_000 });
+  // The index follows the page (src/node/gatsby/rebuildSearchLater.ts): search until it has.
+  await expect(async () => {
+    await page.keyboard.press("Control+k");
+    const field = page.locator(".DocSearch-Input");
+    await field.fill("quokkaphone");
+    try {
+      await expect(page.locator(".DocSearch-Hit a").first()).toContainText(/quokkaphone/i, {
+        timeout: 2_000,
+      });
+    } finally {
+      await page.keyboard.press("Escape");
+    }
+  }).toPass({ timeout: 30_000 });
+  await expectNotReloaded(page);
+});
+
 test("a broken edit shows the file and line on its page, other pages still work, and the fix recovers it", async ({
   page,
   context,

@@ -4,8 +4,14 @@ import { createShardedEngine, type ShardSource } from "./shardedEngine";
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
+/**
+ * Under `gatsby develop` the index files keep their names while the writer edits (createPages
+ * rewrites them in place), so nothing is kept between searches and each fetch asks the server.
+ */
+const filesChangeInPlace = process.env.NODE_ENV === "development";
+
 async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+  const response = await fetch(url, filesChangeInPlace ? { cache: "no-cache" } : undefined);
   if (!response.ok) throw new Error(`The search index could not be loaded (${response.status}).`);
   return (await response.json()) as T;
 }
@@ -43,7 +49,7 @@ export function fetchShardSource(manifestUrl: string, manifest: ShardManifest): 
  * first use, then each query fetches the shards and page files it needs, kept for the visit.
  */
 export function loadSearchEngine(url: string): Promise<SearchEngine> {
-  const cached = engines.get(url);
+  const cached = filesChangeInPlace ? undefined : engines.get(url);
   if (cached) return cached;
   const loading = fetchJson<ShardManifest>(url).then((manifest) =>
     createShardedEngine(fetchShardSource(url, manifest)),

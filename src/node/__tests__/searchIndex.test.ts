@@ -145,4 +145,28 @@ describe("planSearchAssets", () => {
     const manifest = inFolder.find((entry) => entry.file.endsWith("manifest.json"));
     expect(JSON.parse(manifest?.contents ?? "")).toEqual(sharded.manifest);
   });
+
+  it("keeps one folder per version under development, whose files change in place", () => {
+    const [latest, older] = indexes();
+    if (!latest || !older) throw new Error("fixture indexes missing");
+    const first = planSearchAssets([latest, older], ".DocSearch{}", "stable");
+    expect(first.indexUrls).toEqual({
+      "1.14": "/static/search/index-1.14-dev/manifest.json",
+      "1.13": "/static/search/index-1.13-dev/manifest.json",
+    });
+    const renamed = latest.pages.map((page, index) =>
+      index === 0 ? { ...page, title: "Renamed in development" } : page,
+    );
+    const changed = planSearchAssets(
+      [{ ...latest, pages: renamed }, older],
+      ".DocSearch{}",
+      "stable",
+    );
+    // The configuration the pages read is the same; the files under it are not.
+    expect(changed.indexUrls).toEqual(first.indexUrls);
+    expect(changed.stylesheetUrl).toBe(first.stylesheetUrl);
+    const contents = (assets: typeof first) => assets.files.map((file) => file.contents).join("");
+    expect(contents(changed)).toContain("Renamed in development");
+    expect(contents(first)).not.toContain("Renamed in development");
+  });
 });

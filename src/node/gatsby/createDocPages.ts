@@ -17,7 +17,9 @@ import {
   siteConfigPath,
   staticRoot,
 } from "./paths";
-import { searchAssetsOf, writeSearchAssets } from "./searchAssets";
+import type { SearchAssets } from "../search/searchAssets";
+import { rebuildSearchLater } from "./rebuildSearchLater";
+import { indexesCoverVersions, searchAssetsOf, writeSearchAssets } from "./searchAssets";
 import { SIDEBAR_FILES_DIR, sidebarFilesOf } from "../sidebars/sidebarFiles";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
 
@@ -109,14 +111,27 @@ export async function createDocPages(args: CreatePagesArgs) {
     const model = site.model;
     buildState.lastModel = model;
     const sections = (doc: DocRecord) => site.processed.get(doc.permalink)?.sections ?? [];
-    const previousFiles = buildState.searchAssets?.files.map((file) => file.file).join("\n");
-    buildState.searchAssets = searchAssetsOf(model, sections);
-    storeClientData(actions, args, model, site.config, buildState.searchAssets);
-    // A production build writes the search files once it has succeeded (onPostBuild).
-    // File names carry a hash of their content: the same names mean the same files.
-    const files = buildState.searchAssets.files.map((file) => file.file).join("\n");
-    if (development && files !== previousFiles)
-      writeSearchAssets(publicRoot, buildState.searchAssets);
+    const previous = buildState.searchAssets;
+    let searchAssets: SearchAssets;
+    if (development && previous && indexesCoverVersions(previous, model)) {
+      searchAssets = previous;
+      // The edited page first: the search files follow once it is on screen, under the names
+      // development gives them (one folder per version), so the search configuration the
+      // pages read does not change and nothing waits for the index.
+      rebuildSearchLater(
+        () => {
+          buildState.searchAssets = searchAssetsOf(model, sections, "stable");
+          writeSearchAssets(publicRoot, buildState.searchAssets);
+        },
+        (error) => reporter.warn(`The search files were not updated: ${String(error)}`),
+      );
+    } else {
+      searchAssets = searchAssetsOf(model, sections, development ? "stable" : "hashed");
+      buildState.searchAssets = searchAssets;
+      // A production build writes the search files once it has succeeded (onPostBuild).
+      if (development) writeSearchAssets(publicRoot, searchAssets);
+    }
+    storeClientData(actions, args, model, site.config, searchAssets);
     const previousSidebars = buildState.sidebarFiles?.map((file) => file.file).join("\n");
     buildState.sidebarFiles = sidebarFilesOf(model);
     const sidebarFiles = buildState.sidebarFiles.map((file) => file.file).join("\n");

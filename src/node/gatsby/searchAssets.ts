@@ -6,7 +6,12 @@ import type { DocSection } from "../mdx/outline";
 import type { DocsModel } from "../model/docsModel";
 import { buildSearchIndexes } from "../search/buildSearchIndex";
 import { toSearchClientConfig, type SearchClientConfig } from "../search/clientConfig";
-import { planSearchAssets, SEARCH_ASSETS_DIR, type SearchAssets } from "../search/searchAssets";
+import {
+  planSearchAssets,
+  SEARCH_ASSETS_DIR,
+  type SearchAssetNaming,
+  type SearchAssets,
+} from "../search/searchAssets";
 import { searchBackendFromEnv } from "../search/searchMode";
 import { projectRoot } from "./paths";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
@@ -24,10 +29,23 @@ function docSearchStylesheet(): string {
 export function searchAssetsOf(
   model: DocsModel,
   sectionsOf: (doc: DocRecord) => readonly DocSection[],
+  naming: SearchAssetNaming = "hashed",
 ): SearchAssets {
   const embedded = searchBackendFromEnv(process.env).kind === "embedded";
   const indexes = embedded ? buildSearchIndexes(model, sectionsOf) : [];
-  return planSearchAssets(indexes, docSearchStylesheet());
+  return planSearchAssets(indexes, docSearchStylesheet(), naming);
+}
+
+/** Whether the search files name a folder for each of the model's versions, and no other. */
+export function indexesCoverVersions(assets: SearchAssets, model: DocsModel): boolean {
+  const named = Object.keys(assets.indexUrls).sort().join("\n");
+  return (
+    named ===
+    model.versions
+      .map((version) => version.name)
+      .sort()
+      .join("\n")
+  );
 }
 
 export function searchClientConfigOf(assets: SearchAssets): SearchClientConfig {

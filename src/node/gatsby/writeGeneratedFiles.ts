@@ -7,19 +7,42 @@ export interface GeneratedFile {
   contents: string;
 }
 
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 /**
- * Writes generated files into `dir` under public/, removing that folder's files of earlier runs
- * first. The files' names carry a hash of their contents, so nothing else can be stale there.
+ * Writes generated files into `dir` under public/ and removes that folder's other files (those
+ * of earlier runs). Each file is written beside its place and renamed into it, so a reader of
+ * the development server, where names can stay the same across edits, never gets half a file.
  */
 export function writeGeneratedFiles(
   publicDir: string,
   dir: string,
   files: readonly GeneratedFile[],
 ): void {
-  fs.rmSync(path.join(publicDir, dir), { recursive: true, force: true });
+  const wanted = new Set<string>();
   for (const { file, contents } of files) {
     const target = path.join(publicDir, file);
+    wanted.add(target);
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, contents);
+    const partial = `${target}.${process.pid}.partial`;
+    fs.writeFileSync(partial, contents);
+    fs.renameSync(partial, target);
   }
+  const root = path.join(publicDir, dir);
+  for (const file of filesUnder(root)) if (!wanted.has(file)) fs.rmSync(file);
+  // Folders left empty by an earlier index (deepest first).
+  const folders = fs.existsSync(root)
+    ? fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort((a, b) => b.length - a.length)
+    : [];
+  for (const folder of folders) if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
 }

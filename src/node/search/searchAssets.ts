@@ -27,13 +27,25 @@ function asset(name: string, extension: string, contents: string): SearchAsset {
   return { file: `${SEARCH_ASSETS_DIR}/${name}-${contentHash(contents)}.${extension}`, contents };
 }
 
+/**
+ * How the index folders are named. `hashed` (production): after the hash of their files, so a
+ * cache may keep them forever. `stable` (development): after the version only, so an edit
+ * rewrites the files in place and the site's search configuration, which names the folders,
+ * stays the same: createPages can then rebuild the index after the page has updated.
+ */
+export type SearchAssetNaming = "hashed" | "stable";
+
 /** A version's folder, planned again only when its index changed. */
-function indexFolder(index: SearchIndexData): { manifest: string; files: SearchAsset[] } {
+function indexFolder(
+  index: SearchIndexData,
+  naming: SearchAssetNaming,
+): { manifest: string; files: SearchAsset[] } {
   const source = JSON.stringify(index);
-  const cached = lastFolders.get(index.version);
+  const key = `${naming} ${index.version}`;
+  const cached = lastFolders.get(key);
   if (cached?.source === source) return cached.folder;
-  const folder = shardedFolder(index);
-  lastFolders.set(index.version, { source, folder });
+  const folder = shardedFolder(index, naming);
+  lastFolders.set(key, { source, folder });
   return folder;
 }
 
@@ -51,16 +63,22 @@ const lastFolders = new Map<
  * files: the manifest, shards `t<n>.json` and page files `p<n>.json` keep short names (the
  * manifest lists no hash per file) and a change to any of them still renames the folder.
  */
-function shardedFolder(index: SearchIndexData): { manifest: string; files: SearchAsset[] } {
+function shardedFolder(
+  index: SearchIndexData,
+  naming: SearchAssetNaming,
+): { manifest: string; files: SearchAsset[] } {
   const sharded = shardSearchIndex(index);
   const named = [
     { name: "manifest.json", contents: JSON.stringify(sharded.manifest) },
     ...sharded.shards.map((shard, n) => ({ name: `t${n}.json`, contents: JSON.stringify(shard) })),
     ...sharded.pages.map((page, n) => ({ name: `p${n}.json`, contents: JSON.stringify(page) })),
   ];
-  const folder = `${SEARCH_ASSETS_DIR}/index-${index.version}-${contentHash(
-    named.map(({ name, contents }) => `${name}\n${contents}`).join("\n"),
-  )}`;
+  const folder =
+    naming === "stable"
+      ? `${SEARCH_ASSETS_DIR}/index-${index.version}-dev`
+      : `${SEARCH_ASSETS_DIR}/index-${index.version}-${contentHash(
+          named.map(({ name, contents }) => `${name}\n${contents}`).join("\n"),
+        )}`;
   return {
     manifest: `${folder}/manifest.json`,
     files: named.map(({ name, contents }) => ({ file: `${folder}/${name}`, contents })),
@@ -75,8 +93,12 @@ function shardedFolder(index: SearchIndexData): { manifest: string; files: Searc
 export function planSearchAssets(
   indexes: readonly SearchIndexData[],
   stylesheet: string,
+  naming: SearchAssetNaming = "hashed",
 ): SearchAssets {
-  const folders = indexes.map((index) => ({ version: index.version, ...indexFolder(index) }));
+  const folders = indexes.map((index) => ({
+    version: index.version,
+    ...indexFolder(index, naming),
+  }));
   const css = asset("docsearch", "css", stylesheet);
   return {
     files: [...folders.flatMap((folder) => folder.files), css],
