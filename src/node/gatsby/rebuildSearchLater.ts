@@ -1,5 +1,10 @@
-/** How long after the last createPages run of `gatsby develop` the search files are rebuilt. */
-export const SEARCH_REBUILD_DELAY_MS = 1000;
+/**
+ * How long after the last createPages run of `gatsby develop` the search files are rebuilt: long
+ * enough that a writer saving every second or two is not slowed by a rebuild running when the
+ * next save arrives (one second was not: edits took 130 ms longer), short enough that search
+ * has the new text by the time the writer looks for it.
+ */
+export const SEARCH_REBUILD_DELAY_MS = 2500;
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
