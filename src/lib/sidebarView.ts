@@ -1,30 +1,12 @@
-import type { Sidebar, SidebarItem } from "../node/sidebars/schema";
+import type { Sidebar } from "../node/sidebars/schema";
+import { containsPath, firstPageOf } from "./sidebarItems";
 
 /** What a doc page needs of its sidebar: its own copy, and where the whole sidebar is. */
 export interface DocSidebarView {
-  /** The sidebar's name, for the categories' remembered state. */
-  name: string;
   /** The sidebar as this page first shows it (see `trimSidebar`). */
   items: Sidebar;
   /** The whole sidebar's JSON file, under the site's root, loaded when a closed category opens. */
   file: string;
-}
-
-/** Whether an item is, or holds, the page at `path`. */
-function holds(item: SidebarItem, path: string): boolean {
-  if (item.type === "link") return item.href === path;
-  return item.href === path || item.items.some((child) => holds(child, path));
-}
-
-function firstPage(items: Sidebar): string | undefined {
-  for (const item of items) {
-    if (item.href?.startsWith("/")) return item.href;
-    if (item.type === "category") {
-      const inner = item.firstPage ?? firstPage(item.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -36,12 +18,11 @@ function firstPage(items: Sidebar): string | undefined {
 export function trimSidebar(items: Sidebar, activePath: string): Sidebar {
   return items.map((item) => {
     if (item.type === "link") return item;
-    if (item.collapsed === false || holds(item, activePath))
+    if (item.collapsed === false || containsPath(item, activePath))
       return { ...item, items: trimSidebar(item.items, activePath) };
-    const { items: children, ...rest } = item;
-    const first = item.href ? undefined : firstPage(children);
+    const first = item.href ? undefined : firstPageOf(item);
     return {
-      ...rest,
+      ...item,
       items: [],
       itemsLeftOut: true as const,
       ...(first ? { firstPage: first } : {}),

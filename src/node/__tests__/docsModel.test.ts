@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { toNavbarData } from "../model/clientData";
 import { planDocPages } from "../pages/planDocPages";
 import { copyFixture, fixtureModel, fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
 
@@ -103,7 +104,6 @@ describe("buildDocsModel on a two-version site", () => {
     expect(addMarker?.content.problems).toEqual([]);
     expect(compiled).toEqual(content("/docs/android/Callbacks/AddMarker"));
     expect(versionUrls).toEqual({ "1.14": "/docs/android/Callbacks/AddMarker" });
-    expect(sidebar?.name).toBe("docs");
     expect(sidebar?.file).toMatch(/^\/static\/sidebars\/1\.14-docs-[0-9a-f]{16}\.json$/);
     expect(JSON.stringify(sidebar?.items)).toContain("/docs/android/Callbacks/AddMarker");
     // The home page's copy of the sidebar leaves out the items of the category it is not in.
@@ -117,6 +117,39 @@ describe("buildDocsModel on a two-version site", () => {
     });
     expect(home?.content.doc.sidebar?.file).toBe(sidebar?.file);
     expect(JSON.stringify(addMarker?.page.context)).not.toContain("Sample app");
+  });
+});
+
+describe("what the navbar and a page know of other versions", () => {
+  it("points the navbar's doc links of each version at the same doc there, else its main doc", () => {
+    const latest = {
+      docs: { about: "/docs/about", "android/getting-started": "/docs/android/getting-started" },
+      sidebars: { docs: "/docs" },
+    };
+    const data = toNavbarData(model(), latest);
+    expect(data.targets["1.14"]).toEqual(latest);
+    expect(data.targets["1.13"]).toEqual({
+      // 1.13 has no "about" doc: its main doc instead.
+      docs: {
+        about: "/docs/1.13",
+        "android/getting-started": "/docs/1.13/android/getting-started",
+      },
+      sidebars: { docs: "/docs/1.13" },
+    });
+    // The navbar's data no longer grows with the docs: no doc URL beyond its targets.
+    expect(JSON.stringify(data)).not.toContain("AddMarker");
+  });
+
+  it("gives each doc page its URL in every version that has the doc", () => {
+    const content = () => ({ title: "", description: null, keywords: null, toc: [], tree: [] });
+    const pages = planDocPages(model(), "/site/src/templates/doc.tsx", content);
+    const urlsOf = (path: string) =>
+      pages.find(({ page }) => page.path === path)?.content.doc.versionUrls;
+    expect(urlsOf("/docs/1.13/android/getting-started")).toEqual({
+      "1.14": "/docs/android/getting-started",
+      "1.13": "/docs/1.13/android/getting-started",
+    });
+    expect(urlsOf("/docs/about")).toEqual({ "1.14": "/docs/about" });
   });
 });
 

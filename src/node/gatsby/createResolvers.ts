@@ -1,7 +1,7 @@
 import type { Actions, CreateResolversArgs, NodePluginArgs } from "gatsby";
 import { resolveNavbarTargets } from "../config/navbarTargets";
 import type { SiteConfig } from "../config/schema";
-import { toNavbarData, type NavbarData } from "../model/clientData";
+import { docUrlsByVersion, toNavbarData, type NavbarData } from "../model/clientData";
 import type { DocsModel } from "../model/docsModel";
 import { toSearchClientConfig, type SearchClientConfig } from "../search/clientConfig";
 import type { SearchAssets } from "../search/searchAssets";
@@ -18,13 +18,12 @@ export const CLIENT_DATA_TYPE = "DocsClientData";
 
 function navbarData(model: DocsModel, config: SiteConfig | undefined): NavbarData {
   const latest = model.versions.find((version) => version.isLatest)?.name ?? "";
-  const latestDocs = new Map(
-    model.docs.filter((doc) => doc.version === latest).map((doc) => [doc.id, doc.permalink]),
-  );
+  const docUrls = docUrlsByVersion(model);
+  const latestDocs = new Map(Object.entries(docUrls[latest] ?? {}));
   const targets = config
     ? resolveNavbarTargets("site.config.ts", config, latestDocs, model.sidebars[latest] ?? {})
     : { docs: {}, sidebars: {} };
-  return toNavbarData(model, targets);
+  return toNavbarData(model, targets, docUrls);
 }
 
 /**

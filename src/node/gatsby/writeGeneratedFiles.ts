@@ -7,14 +7,6 @@ export interface GeneratedFile {
   contents: string;
 }
 
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * Writes generated files into `dir` under public/ and removes that folder's other files (those
  * of earlier runs). Each file is written beside its place and renamed into it, so a reader of
@@ -35,14 +27,16 @@ export function writeGeneratedFiles(
     fs.renameSync(partial, target);
   }
   const root = path.join(publicDir, dir);
-  for (const file of filesUnder(root)) if (!wanted.has(file)) fs.rmSync(file);
-  // Folders left empty by an earlier index (deepest first).
-  const folders = fs.existsSync(root)
-    ? fs
-        .readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => path.join(entry.parentPath, entry.name))
-        .sort((a, b) => b.length - a.length)
-    : [];
+  if (!fs.existsSync(root)) return;
+  const entries = fs.readdirSync(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !wanted.has(entryPath)) fs.rmSync(entryPath);
+  }
+  // Folders left empty by an earlier index, deepest first.
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort((a, b) => b.length - a.length);
   for (const folder of folders) if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder);
 }

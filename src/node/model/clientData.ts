@@ -25,11 +25,20 @@ export interface NavbarData {
   targets: Record<string, NavbarTargets>;
 }
 
-export function toNavbarData(model: DocsModel, latestTargets: NavbarTargets): NavbarData {
+/** version → doc id → URL, for every doc of the model. */
+export function docUrlsByVersion(model: DocsModel): Record<string, Record<string, string>> {
   const docUrls: Record<string, Record<string, string>> = {};
   for (const doc of model.docs) {
     (docUrls[doc.version] ??= {})[doc.id] = doc.permalink;
   }
+  return docUrls;
+}
+
+export function toNavbarData(
+  model: DocsModel,
+  latestTargets: NavbarTargets,
+  docUrls = docUrlsByVersion(model),
+): NavbarData {
   const latest = model.versions.find((version) => version.isLatest)?.name ?? "";
   const latestIds = new Map(
     Object.entries(docUrls[latest] ?? {}).map(([id, permalink]) => [permalink, id]),

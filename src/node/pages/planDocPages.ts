@@ -1,6 +1,7 @@
 import type { DocTree } from "../../lib/docTree";
 import { trimSidebar, type DocSidebarView } from "../../lib/sidebarView";
 import type { ContentProblem } from "../mdx/problems";
+import { docUrlsByVersion } from "../model/clientData";
 import type { DocsModel } from "../model/docsModel";
 import type { DocNavigation } from "../sidebars/navigation";
 import { sidebarFileOf } from "../sidebars/sidebarFiles";
@@ -77,12 +78,14 @@ export function planDocPages(
   problemsOf: (permalink: string) => ContentProblem[] = () => [],
   contentIdOf: (permalink: string) => string = (permalink) => `doc-content ${permalink}`,
 ): DocPagePlan[] {
-  const urlsById = new Map<string, Record<string, string>>();
-  for (const doc of model.docs) {
-    const urls = urlsById.get(doc.id) ?? {};
-    urls[doc.version] = doc.permalink;
-    urlsById.set(doc.id, urls);
-  }
+  const docUrls = docUrlsByVersion(model);
+  const versionUrlsOf = (docId: string) =>
+    Object.fromEntries(
+      model.versions.flatMap((version) => {
+        const url = docUrls[version.name]?.[docId];
+        return url ? [[version.name, url]] : [];
+      }),
+    );
   return model.docs.map((doc) => {
     const navigation = model.navigation.get(doc.permalink);
     const sidebarName = navigation?.sidebar ?? null;
@@ -91,12 +94,11 @@ export function planDocPages(
       sidebar:
         sidebarName && sidebar
           ? {
-              name: sidebarName,
               items: trimSidebar(sidebar, doc.permalink),
               file: `/${sidebarFileOf(doc.version, sidebarName, sidebar).file}`,
             }
           : null,
-      versionUrls: urlsById.get(doc.id) ?? {},
+      versionUrls: versionUrlsOf(doc.id),
     };
     return {
       page: {

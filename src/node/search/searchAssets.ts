@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import { contentHash } from "../output/contentHash";
 import type { SearchIndexData } from "./indexData";
 import { shardSearchIndex } from "./shardedIndex";
 
@@ -17,10 +17,6 @@ export interface SearchAssets {
   indexUrls: Record<string, string>;
   /** URL of DocSearch's stylesheet, loaded with the modal. */
   stylesheetUrl: string;
-}
-
-function contentHash(contents: string): string {
-  return crypto.createHash("sha256").update(contents).digest("hex").slice(0, 16);
 }
 
 function asset(name: string, extension: string, contents: string): SearchAsset {

@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import { contentHash } from "../output/contentHash";
 import type { DocsModel } from "../model/docsModel";
 import type { Sidebar } from "./schema";
 
@@ -24,8 +24,7 @@ export function sidebarFileOf(version: string, name: string, sidebar: Sidebar): 
   const known = planned.get(sidebar);
   if (known) return known;
   const contents = JSON.stringify(sidebar);
-  const hash = crypto.createHash("sha256").update(contents).digest("hex").slice(0, 16);
-  const file = `${SIDEBAR_FILES_DIR}/${fileSafe(version)}-${fileSafe(name)}-${hash}.json`;
+  const file = `${SIDEBAR_FILES_DIR}/${fileSafe(version)}-${fileSafe(name)}-${contentHash(contents)}.json`;
   const sidebarFile = { file, contents };
   planned.set(sidebar, sidebarFile);
   return sidebarFile;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { DocVersionUrlsProvider } from "../../contexts/DocVersionUrls";
+import { DocVersionUrlsProvider, NO_VERSION_URLS } from "../../contexts/DocVersionUrls";
 import { usePageLocation } from "../../contexts/PageLocation";
 import AnnouncementBar from "../AnnouncementBar";
 import DocFrame from "../DocFrame";
@@ -9,8 +9,6 @@ import Navbar from "../Navbar";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import { docOfPage, showsFooter, type FramePageProps } from "./framePage";
 import * as styles from "./styles.module.css";
-
-const NO_VERSION_URLS: Record<string, string> = {};
 
 export interface Props {
   /** The page's props, as Gatsby hands them to wrapPageElement. */

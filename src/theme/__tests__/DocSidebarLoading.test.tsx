@@ -19,7 +19,6 @@ const whole: Sidebar = [
 ];
 
 const view: DocSidebarView = {
-  name: "docs",
   items: trimSidebar(whole, "/docs"),
   file: "/static/sidebars/1.14-docs-0123456789abcdef.json",
 };

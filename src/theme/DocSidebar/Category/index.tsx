@@ -5,7 +5,7 @@ import { useHydrated } from "../../../hooks/useHydrated";
 import { domId } from "../../../lib/domId";
 import type { SidebarItem } from "../../../node/sidebars/schema";
 import { animateHeight } from "../collapse";
-import { containsPath, firstPageOf } from "../containsPath";
+import { containsPath, firstPageOf } from "../../../lib/sidebarItems";
 import SidebarItems from "../Items";
 import { useLoadAllItems } from "../loadAllItems";
 import * as styles from "../styles.module.css";
