@@ -6,7 +6,14 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/", "/integration/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/\\.cache/",
+    "/public/",
+    "/e2e/",
+    "/integration/",
+    "/built/",
+  ],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],

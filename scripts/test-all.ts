@@ -2,7 +2,8 @@
  * `npm test`: every test of the project, from nothing to a verdict.
  *   1. unit and component tests (jest)
  *   2. build-failure tests: broken inputs must stop `gatsby build` (jest, slower)
- *   3. the production build
+ *   3. the production build, then the tests that read it (built/: the search engine over the
+ *      built index against MiniSearch over every record, for thousands of generated queries)
  *   4. the fixture site with a dummy analytics id (scripts/build-fixture-site.ts, about 30 s)
  *   5. browser tests against both (Playwright driving Debian's Chromium, installed when missing),
  *      and the serving, CSP, navigation and page specs again against Debian's nginx serving the
@@ -105,6 +106,7 @@ const skipBuild =
   process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
 const built = skipBuild || run("production build", bin("gatsby"), ["build"]) === 0;
 if (!built) total.failed += 1;
+if (built) jestStep("built-site tests", "built/jest.config.js", path.join(results, "built.json"));
 
 const fixtureBuilt =
   (skipBuild && fs.existsSync(path.join(results, "fixture-site", "index.html"))) ||

@@ -96,9 +96,22 @@ export function withResultsListener(
     })) as Search;
 }
 
+/**
+ * A search waits this long for the next key before it loads anything: typed at a reader's
+ * speed, the prefixes on the way to a word (`a`, `ad`, `add m`...) fetch no files of their own.
+ */
+export const TYPING_PAUSE_MS = 110;
+
+/** A promise that never settles: DocSearch keeps only the answer to the newest query. */
+const superseded = () => new Promise<never>(() => undefined);
+
 /** DocSearch's `search`, answered by the local engine of the index each request names. */
 export function createLocalSearch(engineFor: (indexName: string) => Promise<SearchEngine>): Search {
+  let latest = 0;
   return (async (params: Params) => {
+    const id = ++latest;
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS));
+    if (id !== latest) return superseded();
     const results = await Promise.all(
       params.requests.map(async (request) => {
         const engine = await engineFor(request.indexName);

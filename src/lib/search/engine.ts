@@ -1,21 +1,13 @@
-import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import MiniSearch, { type SearchResult } from "minisearch";
 import type {
   SearchIndexData,
   SearchIndexPage,
   SearchIndexSection,
 } from "../../node/search/indexData";
-import {
-  alternativesOf,
-  BOOSTS,
-  FUZZY_MIN_LENGTH,
-  FUZZY_RATIO,
-  indexedRecordsOf,
-  MAX_FUZZY,
-  PREFIX_MIN_LENGTH,
-  SEARCH_FIELDS,
-  type IndexedRecord,
-} from "./records";
-import { queryWords, tokenizeText } from "./tokenize";
+import { queryTermsOf, searchWords } from "./queryPlan";
+import { compareRecords, reportedScore, type RankedRecord } from "./ranking";
+import { BOOSTS, indexedRecordsOf, SEARCH_FIELDS, type IndexedRecord } from "./records";
+import { tokenizeText } from "./tokenize";
 
 const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
 
@@ -55,45 +47,49 @@ export interface SearchEngine {
   search(query: string, options?: SearchOptions): PageResult[] | Promise<PageResult[]>;
 }
 
+/** A hit with the key it is ranked by. */
+interface Ranked {
+  record: RankedRecord;
+  hit: SearchHit;
+}
+
 /** The in-memory engine answers at once. */
 export interface InMemorySearchEngine extends SearchEngine {
   search(query: string, options?: SearchOptions): PageResult[];
 }
 
-function buildQuery(words: readonly string[], combineWith: "AND" | "OR"): Query {
-  return {
-    combineWith,
-    queries: words.map((word) => ({ combineWith: "OR", queries: alternativesOf(word) })),
-  };
-}
-
 /**
- * The engine over a whole version's index in memory (MiniSearch). The browser uses the sharded
- * engine (`shardedEngine.ts`), which loads only the parts a query needs; this one is its
- * reference: the tests and the benchmark check that both answer alike.
+ * The engine over a whole version's index in memory (MiniSearch), the reference the browser's
+ * sharded engine (`shardedEngine.ts`) is held to: every index term is checked against the
+ * query's words by the shared rules (`queryPlan.ts`), MiniSearch scores every record for the
+ * terms that match, and the shared order ranks them (`ranking.ts`). The tests and the
+ * benchmark check that both engines give the same pages in the same order.
  */
 export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine {
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: SEARCH_FIELDS,
     tokenize: tokenizeText,
     processTerm: (term) => term,
-    searchOptions: {
-      boost: BOOSTS,
-      // Query words were already cut by queryWords; each stays whole.
-      tokenize: (text) => [text],
-      processTerm: (term) => term.toLowerCase(),
-      prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
-      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY_RATIO : false),
-      maxFuzzy: MAX_FUZZY,
-    },
+    // Each query term is an index term already matched by the shared rules, weighted by them.
+    searchOptions: { boost: BOOSTS, tokenize: (text) => [text], processTerm: (term) => term },
   });
   const records = indexedRecordsOf(data);
   miniSearch.addAll(records);
+  const indexTerms = [
+    ...new Set(
+      records.flatMap((record) =>
+        SEARCH_FIELDS.flatMap((field) => {
+          const value = record[field];
+          return value == null ? [] : tokenizeText(String(value));
+        }),
+      ),
+    ),
+  ].filter(Boolean);
   const sectionIds = new Map<IndexedRecord, number>();
   let sectionId = 0;
   for (const record of records) if (record.local > 0) sectionIds.set(record, sectionId++);
 
-  function toHit(result: SearchResult): SearchHit | undefined {
+  function toHit(result: SearchResult, wordsOfTerm: Map<string, Set<number>>): Ranked | undefined {
     const record = records[result.id as number];
     const page = record ? data.pages[record.page] : undefined;
     if (!record || !page) return undefined;
@@ -103,34 +99,48 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
     if (section !== undefined && !fields.has("heading") && !fields.has("content")) {
       return undefined;
     }
+    const words = new Set(result.terms.flatMap((term) => [...(wordsOfTerm.get(term) ?? [])]));
+    // MiniSearch multiplies by the number of distinct query terms: the ranking wants the sum.
+    const key = { matched: words.size, score: result.score / (result.queryTerms.length || 1) };
     const matchedIn: MatchedIn = [...fields].some((field) => OWN_TITLE_FIELDS.has(field))
       ? "title"
       : "content";
     return {
-      page,
-      ...(section !== undefined ? { section: data.sections[section] } : {}),
-      matchedIn,
-      terms: result.terms,
-      score: result.score,
+      record: { ...key, page: record.page, local: record.local },
+      hit: {
+        page,
+        ...(section !== undefined ? { section: data.sections[section] } : {}),
+        matchedIn,
+        terms: result.terms,
+        score: reportedScore(key),
+      },
     };
   }
 
   return {
     version: data.version,
     search(query, options = {}) {
-      const words = queryWords(query);
+      const words = searchWords(query);
       if (words.length === 0) return [];
-      let results = miniSearch.search(buildQuery(words, "AND"));
-      // Every word is required first; a long question still finds pages matching some words.
-      if (results.length === 0 && words.length > 1) {
-        results = miniSearch.search(buildQuery(words, "OR"));
+      const queryTerms = queryTermsOf(words, indexTerms);
+      if (queryTerms.length === 0) return [];
+      const wordsOfTerm = new Map<string, Set<number>>();
+      for (const { term, word } of queryTerms) {
+        wordsOfTerm.set(term, (wordsOfTerm.get(term) ?? new Set()).add(word));
       }
+      const results = miniSearch.search({
+        combineWith: "OR",
+        queries: queryTerms.map(({ term, weight }) => ({
+          queries: [term],
+          boostTerm: () => weight,
+        })),
+      });
+      const ranked = results
+        .map((result) => toHit(result, wordsOfTerm))
+        .filter((entry): entry is Ranked => entry !== undefined)
+        .sort((a, b) => compareRecords(a.record, b.record));
       const byPage = new Map<SearchIndexPage, SearchHit[]>();
-      for (const result of results) {
-        const hit = toHit(result);
-        if (!hit) continue;
-        byPage.set(hit.page, [...(byPage.get(hit.page) ?? []), hit]);
-      }
+      for (const { hit } of ranked) byPage.set(hit.page, [...(byPage.get(hit.page) ?? []), hit]);
       // The page's own hit leads its group, so that DocSearch draws the sections under it.
       return [...byPage].map(([page, hits]) => ({
         page,

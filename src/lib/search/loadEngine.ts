@@ -1,4 +1,4 @@
-import type { PageFile, Shard, ShardManifest } from "../../node/search/shardedIndex";
+import type { PageFile, Shard, ShardManifest, TailTier } from "../../node/search/shardedIndex";
 import type { SearchEngine } from "./engine";
 import { createShardedEngine, type ShardSource } from "./shardedEngine";
 
@@ -32,14 +32,18 @@ function cachedFetch<T>(): (url: string) => Promise<T> {
   };
 }
 
-/** The shards and page files next to the manifest at `manifestUrl`. */
+/** The shards, tails, dictionaries and page files next to the manifest at `manifestUrl`. */
 export function fetchShardSource(manifestUrl: string, manifest: ShardManifest): ShardSource {
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf("/") + 1);
   const shard = cachedFetch<Shard>();
+  const tail = cachedFetch<TailTier>();
+  const dictionary = cachedFetch<string[]>();
   const page = cachedFetch<PageFile>();
   return {
     manifest,
     shard: (index) => shard(`${folder}t${index}.json`),
+    tail: (id, tier) => tail(`${folder}x${id}-${tier + 1}.json`),
+    dictionary: (index) => dictionary(`${folder}d${index}.json`),
     page: (index) => page(`${folder}p${index}.json`),
   };
 }

@@ -1,6 +1,10 @@
 import type { SearchIndexData } from "../../node/search/indexData";
 
-/** Title first, then headings, then text; the page title on sections only helps AND queries. */
+/**
+ * Title first, then headings, then text. Keywords hold the page's API names and its section
+ * (`Android SDK`), and each section carries its page's title and section at a low weight, so
+ * that "polyline android" counts both words on the Android page's sections.
+ */
 export const BOOSTS = { title: 8, keywords: 5, heading: 4, content: 1, pageTitle: 0.3 };
 export type SearchField = keyof typeof BOOSTS;
 export const SEARCH_FIELDS = Object.keys(BOOSTS) as SearchField[];
@@ -37,7 +41,7 @@ export function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
     page: index,
     local: 0,
     title: page.title,
-    keywords: page.keywords.join(" "),
+    keywords: [...page.keywords, page.section].join(" "),
     content: page.text,
   }));
   const sectionsSeen = new Map<number, number>();
@@ -50,7 +54,7 @@ export function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
       local,
       heading: section.heading,
       content: section.text,
-      pageTitle: data.pages[section.page]?.title ?? "",
+      pageTitle: [data.pages[section.page]?.title, data.pages[section.page]?.section].join(" "),
     });
   }
   return records;

@@ -1,267 +1,349 @@
-import type { PageFile, Shard, ShardManifest } from "../../node/search/shardedIndex";
+import type { PageFile, Shard, ShardManifest, TailTier } from "../../node/search/shardedIndex";
 import type { PageResult, SearchEngine, SearchHit } from "./engine";
 import {
-  alternativesOf,
-  FUZZY_WEIGHT,
-  fuzzyDistanceOf,
-  OWN_TITLE_BITS,
-  PREFIX_MIN_LENGTH,
-  PREFIX_WEIGHT,
-  SECTION_OWN_BITS,
-} from "./records";
-import { queryWords } from "./tokenize";
+  firstCharOf,
+  isTypo,
+  matchesPrefix,
+  queryTermsOf,
+  searchWords,
+  type QueryTerm,
+} from "./queryPlan";
+import { compareKeys, compareRecords, reportedScore, type RankedRecord } from "./ranking";
+import { alternativesOf, OWN_TITLE_BITS, SECTION_OWN_BITS } from "./records";
 
 /** Where the engine gets the parts of the index; each is fetched once and kept. */
 export interface ShardSource {
   manifest: ShardManifest;
   shard(index: number): Promise<Shard>;
+  tail(id: number, tier: number): Promise<TailTier>;
+  dictionary(index: number): Promise<string[]>;
   page(index: number): Promise<PageFile>;
 }
 
 /** The highest code unit: `term + LAST` sorts after every term that starts with `term`. */
 const LAST = "\uffff";
-/**
- * Fuzzy matches are looked for among the terms that share the query word's first two letters
- * and sort near it: in the shard where the word would be and the shard on each side. A typo
- * after the first letters leaves the word next to the right term in sorted order (`pinpont`
- * beside `pinpoint`, `geocodng` beside `geocoding`); one in the first two letters is not found.
- * A query loads a few shards, however many terms share its first letters (3,000 `methodN`).
- */
-const FUZZY_SHARED_PREFIX = 2;
-const FUZZY_NEIGHBOUR_SHARDS = 1;
 
-interface Match {
-  score: number;
-  /** Query words (or their dotted parts) the record matched: MiniSearch's "quality". */
-  sources: Set<string>;
-  /** Index term → fields it matched in. */
+/** The postings of one index term loaded so far, and what the rest may still hold. */
+interface TermPostings {
+  /** Flat, four numbers a posting (see Shard). */
+  postings: number[];
+  /** The best score not loaded yet; 0 once every posting is. */
+  restMax: number;
+  tailId: number;
+  /** Tail tiers loaded. */
+  tiers: number;
+}
+
+/** What the loaded postings say of one record. */
+interface RecordState {
+  page: number;
+  local: number;
+  /** Summed score per word of the query. */
+  scores: number[];
+  /** Query terms (positions in the plan) the record was found in. */
+  seen: Set<number>;
+  bits: number;
+  /** Index term → fields it matched, for highlighting. */
   terms: Map<string, number>;
 }
-type Matches = Map<number, Match>;
 
 /** Page and record in the page packed in one number (a page has far fewer than 2^16 records). */
 const keyOf = (page: number, local: number) => page * 65536 + local;
 
-/** The shards whose term range meets [low, high]. */
+/** The shard whose range holds `term` (binary search over the first terms). */
+function shardOf(from: readonly string[], term: string): number {
+  let low = 0;
+  let high = from.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((from[middle] ?? "") <= term) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 function shardsBetween(from: readonly string[], low: string, high: string): number[] {
-  const indexOf = (term: string) => {
-    let found = 0;
-    from.forEach((first, index) => {
-      if (first <= term) found = index;
-    });
-    return found;
-  };
-  const first = indexOf(low);
-  const last = indexOf(high);
+  const first = shardOf(from, low);
+  const last = shardOf(from, high);
   return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
 }
 
-/** Levenshtein distance, or `max + 1` as soon as it is sure to exceed `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      row.push(value);
-      best = Math.min(best, value);
+/**
+ * Bounds of what the records can score, from what is loaded: `lower` counts what was found,
+ * `upper` adds, for every query term a record was not found in, the best score its unloaded
+ * postings may hold. A record's place is certain once its two bounds meet.
+ */
+interface Bounds {
+  lower: { matched: number; score: number };
+  upper: { matched: number; score: number };
+  exact: boolean;
+  /** A section found only through its page's title could still match on its own. */
+  couldBeValid: boolean;
+  valid: boolean;
+}
+
+function boundsOf(
+  state: RecordState | undefined,
+  plan: readonly QueryTerm[],
+  unknown: readonly number[],
+  words: number,
+): Bounds {
+  const lower = Array.from({ length: words }, () => 0);
+  const upper = Array.from({ length: words }, () => 0);
+  const found = Array.from({ length: words }, () => false);
+  const possible = Array.from({ length: words }, () => false);
+  let exact = true;
+  plan.forEach((term, index) => {
+    if (state?.seen.has(index)) {
+      found[term.word] = true;
+      possible[term.word] = true;
+      return;
     }
-    if (best > max) return max + 1;
-    previous = row;
-  }
-  return previous[b.length] ?? max + 1;
-}
-
-/** The terms a query word can match: its own, those it starts, those it may be a typo of. */
-function rangeOf(term: string): [string, string] {
-  if (fuzzyDistanceOf(term) > 0) {
-    const shared = term.slice(0, FUZZY_SHARED_PREFIX);
-    return [shared, shared + LAST];
-  }
-  return term.length >= PREFIX_MIN_LENGTH ? [term, term + LAST] : [term, term];
-}
-
-/** The shards a query word needs: its prefix range, and for fuzzy matching its neighbours. */
-function shardsOf(from: readonly string[], term: string): number[] {
-  const [low, high] = rangeOf(term);
-  const inRange = shardsBetween(from, low, high);
-  if (fuzzyDistanceOf(term) === 0) return inRange;
-  const own = shardsBetween(from, term, term + LAST);
-  const first = (own[0] ?? 0) - FUZZY_NEIGHBOUR_SHARDS;
-  const last = (own.at(-1) ?? 0) + FUZZY_NEIGHBOUR_SHARDS;
-  return inRange.filter((index) => index >= first && index <= last);
-}
-
-function addPostings(
-  matches: Matches,
-  postings: readonly number[],
-  source: string,
-  term: string,
-  weight: number,
-) {
-  for (let at = 0; at + 3 < postings.length; at += 4) {
-    const key = keyOf(postings[at] ?? 0, postings[at + 1] ?? 0);
-    const score = weight * (postings[at + 2] ?? 0);
-    const bits = postings[at + 3] ?? 0;
-    const match = matches.get(key);
-    if (match) {
-      match.score += score;
-      match.sources.add(source);
-      match.terms.set(term, (match.terms.get(term) ?? 0) | bits);
-    } else {
-      matches.set(key, { score, sources: new Set([source]), terms: new Map([[term, bits]]) });
+    const rest = unknown[index] ?? 0;
+    if (rest > 0) {
+      exact = false;
+      possible[term.word] = true;
+      upper[term.word] = (upper[term.word] ?? 0) + rest;
     }
-  }
+  });
+  state?.scores.forEach((score, word) => {
+    lower[word] = score;
+    upper[word] = (upper[word] ?? 0) + score;
+  });
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const valid = state !== undefined && (state.local === 0 || (state.bits & SECTION_OWN_BITS) !== 0);
+  return {
+    lower: { matched: found.filter(Boolean).length, score: sum(lower) },
+    upper: { matched: possible.filter(Boolean).length, score: sum(upper) },
+    exact,
+    valid,
+    couldBeValid: valid || !exact || state === undefined,
+  };
+}
+
+/** Every record found in the loaded postings of the query's terms. */
+function recordsOf(
+  plan: readonly QueryTerm[],
+  loaded: ReadonlyMap<string, TermPostings>,
+  words: number,
+): Map<number, RecordState> {
+  const records = new Map<number, RecordState>();
+  plan.forEach((term, index) => {
+    const postings = loaded.get(term.term)?.postings ?? [];
+    for (let at = 0; at + 3 < postings.length; at += 4) {
+      const page = postings[at] ?? 0;
+      const local = postings[at + 1] ?? 0;
+      const key = keyOf(page, local);
+      let state = records.get(key);
+      if (!state) {
+        state = {
+          page,
+          local,
+          scores: Array.from({ length: words }, () => 0),
+          seen: new Set(),
+          bits: 0,
+          terms: new Map(),
+        };
+        records.set(key, state);
+      }
+      const bits = postings[at + 3] ?? 0;
+      state.scores[term.word] =
+        (state.scores[term.word] ?? 0) + term.weight * (postings[at + 2] ?? 0);
+      state.seen.add(index);
+      state.bits |= bits;
+      state.terms.set(term.term, (state.terms.get(term.term) ?? 0) | bits);
+    }
+  });
+  return records;
+}
+
+interface Ranking {
+  /** Pages best first, each with its records found so far, best first. */
+  pages: { page: number; records: (RankedRecord & { state: RecordState })[] }[];
+  /** Whether the pages the caller shows are in their final order. */
+  certain: boolean;
 }
 
 /**
- * One query term against the loaded terms, scored as MiniSearch scores it: the exact term
- * with weight 1, longer terms it starts (weight falling with the extra length), terms within
- * its edit distance (weight falling with the distance).
+ * Ranks what is loaded, and says whether the first pages (those holding `maxHits` hits of
+ * `hitsPerPage` at most each) are certain: each one's best record is known exactly, and no
+ * record, loaded or not, can still score above the last of them.
  */
-function termMatches(term: string, index: ReadonlyMap<string, number[]>): Matches {
-  const matches: Matches = new Map();
-  const exact = index.get(term);
-  if (exact) addPostings(matches, exact, term, term, 1);
-  const prefix = term.length >= PREFIX_MIN_LENGTH;
-  const maxDistance = fuzzyDistanceOf(term);
-  for (const [candidate, postings] of index) {
-    if (candidate === term) continue;
-    if (prefix && candidate.startsWith(term)) {
-      const extra = candidate.length - term.length;
-      const weight = (PREFIX_WEIGHT * candidate.length) / (candidate.length + 0.3 * extra);
-      addPostings(matches, postings, term, candidate, weight);
-    } else if (maxDistance > 0) {
-      const distance = editDistance(term, candidate, maxDistance);
-      if (distance > maxDistance) continue;
-      const weight = (FUZZY_WEIGHT * candidate.length) / (candidate.length + distance);
-      addPostings(matches, postings, term, candidate, weight);
-    }
-  }
-  return matches;
-}
+function rankLoaded(
+  plan: readonly QueryTerm[],
+  loaded: ReadonlyMap<string, TermPostings>,
+  words: number,
+  hitsPerPage: number,
+  maxHits: number,
+): Ranking {
+  const unknown = plan.map((term) => term.weight * (loaded.get(term.term)?.restMax ?? 0));
+  const records = recordsOf(plan, loaded, words);
+  const bounds = new Map<RecordState, Bounds>();
+  for (const state of records.values()) bounds.set(state, boundsOf(state, plan, unknown, words));
+  const ranked = [...records.values()]
+    .filter((state) => bounds.get(state)?.valid)
+    .map((state) => ({
+      ...(bounds.get(state) as Bounds).lower,
+      page: state.page,
+      local: state.local,
+      state,
+    }))
+    .sort(compareRecords);
+  const byPage = new Map<number, (typeof ranked)[number][]>();
+  for (const record of ranked)
+    byPage.set(record.page, [...(byPage.get(record.page) ?? []), record]);
+  const pages = [...byPage].map(([page, pageRecords]) => ({ page, records: pageRecords }));
 
-function or(a: Matches, b: Matches): Matches {
-  for (const [key, match] of b) {
-    const existing = a.get(key);
-    if (!existing) {
-      a.set(key, match);
+  let shown = 0;
+  let hits = 0;
+  while (shown < pages.length && hits < maxHits) {
+    hits += Math.min(hitsPerPage, pages[shown]?.records.length ?? 0);
+    shown += 1;
+  }
+  const complete = unknown.every((rest) => rest === 0);
+  if (complete) return { pages, certain: true };
+  // Fewer hits than asked: only the whole index can say there are no more.
+  if (hits < maxHits) return { pages, certain: false };
+  const top = pages.slice(0, shown);
+  const leaders = new Map(top.map(({ page, records: [leader] }) => [page, leader]));
+  const last = top.at(-1)?.records[0];
+  if (!last) return { pages, certain: false };
+  if ([...leaders.values()].some((leader) => leader && !bounds.get(leader.state)?.exact)) {
+    return { pages, certain: false };
+  }
+  const unseen = boundsOf(undefined, plan, unknown, words);
+  if (unseen.upper.matched > 0 && compareKeys(unseen.upper, last) <= 0) {
+    return { pages, certain: false };
+  }
+  for (const state of records.values()) {
+    const bound = bounds.get(state) as Bounds;
+    if (!bound.couldBeValid || bound.exact) {
+      // An exact record below the last shown page, or on a shown page below its leader,
+      // changes nothing; one above was ranked among them already.
       continue;
     }
-    existing.score += match.score;
-    for (const source of match.sources) existing.sources.add(source);
-    for (const [term, bits] of match.terms) {
-      existing.terms.set(term, (existing.terms.get(term) ?? 0) | bits);
+    const leader = leaders.get(state.page);
+    if (leader) {
+      if (leader.state !== state && compareKeys(bound.upper, leader) < 0) {
+        return { pages, certain: false };
+      }
+    } else if (compareKeys(bound.upper, last) <= 0) {
+      return { pages, certain: false };
     }
   }
-  return a;
+  return { pages, certain: true };
 }
 
-function and(a: Matches, b: Matches): Matches {
-  const combined: Matches = new Map();
-  for (const [key, match] of b) {
-    const existing = a.get(key);
-    if (existing)
-      combined.set(key, or(new Map([[key, existing]]), new Map([[key, match]])).get(key) as Match);
-  }
-  return combined;
-}
-
-function combine(words: readonly string[], index: ReadonlyMap<string, number[]>, all: boolean) {
-  const perWord = words.map((word) =>
-    alternativesOf(word)
-      .map((alternative) => termMatches(alternative, index))
-      .reduce(or),
-  );
-  return perWord.reduce(all ? and : or);
-}
-
-interface RankedRecord {
-  page: number;
-  local: number;
-  score: number;
-  bits: number;
-  terms: string[];
-}
-
-/** Records best first, as MiniSearch ranks them: score times the number of words matched. */
-function rank(matches: Matches): RankedRecord[] {
-  const ranked: RankedRecord[] = [];
-  for (const [key, match] of matches) {
-    const local = key % 65536;
-    const bits = [...match.terms.values()].reduce((all, value) => all | value, 0);
-    // A section that matched only through its page's title adds nothing to the page's own hit.
-    if (local > 0 && (bits & SECTION_OWN_BITS) === 0) continue;
-    ranked.push({
-      page: Math.floor(key / 65536),
-      local,
-      score: match.score * match.sources.size,
-      bits,
-      terms: [...match.terms.keys()],
-    });
-  }
-  return ranked.sort((a, b) => b.score - a.score || a.page - b.page || a.local - b.local);
-}
-
-/** The engine over a sharded index: each query loads the shards and page files it needs. */
+/** The engine over a sharded index: each query loads the parts it needs, and keeps them. */
 export function createShardedEngine(source: ShardSource): SearchEngine {
   const { manifest } = source;
-  const loaded = new Map<number, Shard>();
+  const shards = new Map<number, Promise<Shard>>();
+  const dictionaries = new Map<number, Promise<string[]>>();
+  /** Index terms whose tails were loaded: their postings grow as tiers come in. */
+  const grown = new Map<string, TermPostings>();
 
-  async function termsFor(words: readonly string[]): Promise<Map<string, number[]>> {
-    const ranges = words.flatMap((word) => alternativesOf(word).map(rangeOf));
-    const needed = new Set(
-      words.flatMap((word) =>
-        alternativesOf(word).flatMap((term) => shardsOf(manifest.from, term)),
+  const shard = (index: number) => {
+    const cached = shards.get(index);
+    if (cached) return cached;
+    const loading = source.shard(index);
+    shards.set(index, loading);
+    loading.catch(() => shards.delete(index));
+    return loading;
+  };
+  const dictionary = (index: number) => {
+    const cached = dictionaries.get(index);
+    if (cached) return cached;
+    const loading = source.dictionary(index);
+    dictionaries.set(index, loading);
+    loading.catch(() => dictionaries.delete(index));
+    return loading;
+  };
+
+  /** The index terms a query's words can match, each with its postings' head. */
+  async function candidatesOf(words: readonly string[]): Promise<Map<string, TermPostings>> {
+    const alternatives = words.flatMap((word) => alternativesOf(word));
+    const ranges = alternatives.map((alternative): [string, string] =>
+      matchesPrefix(alternative) ? [alternative, alternative + LAST] : [alternative, alternative],
+    );
+    const inRange = ranges.map(([low, high]) => shardsBetween(manifest.from, low, high));
+    const entries = new Map<string, number[]>();
+    const add = (loaded: Shard[]) => {
+      for (const entriesOfShard of loaded) {
+        for (const [term, entry] of Object.entries(entriesOfShard)) entries.set(term, entry);
+      }
+    };
+    add(await Promise.all([...new Set(inRange.flat())].map((index) => shard(index))));
+    // A word that nothing in the index starts with is read as a typo: its candidates are in the
+    // dictionary of its first character, and their postings in the shards that hold them.
+    const typos = alternatives.filter((alternative) => isTypo(alternative, entries.keys()));
+    const named = (
+      await Promise.all(
+        typos.map(async (alternative) => {
+          const letter = manifest.letters.indexOf(firstCharOf(alternative));
+          return letter < 0 ? [] : dictionary(letter);
+        }),
+      )
+    ).flat();
+    const candidates = queryTermsOf(typos, named).map(({ term }) => term);
+    add(
+      await Promise.all(
+        [...new Set(candidates.map((term) => shardOf(manifest.from, term)))].map(shard),
       ),
     );
-    await Promise.all(
-      [...needed].map(async (index) => {
-        if (!loaded.has(index)) loaded.set(index, await source.shard(index));
-      }),
-    );
-    const index = new Map<string, number[]>();
-    for (const shardIndex of needed) {
-      const shard = loaded.get(shardIndex) ?? {};
-      for (const term of Object.keys(shard)) {
-        if (ranges.some(([low, high]) => term >= low && term <= high)) {
-          index.set(term, shard[term] ?? []);
-        }
-      }
+    const wanted = new Set(candidates);
+    const terms = new Map<string, TermPostings>();
+    for (const [term, entry] of entries) {
+      if (!wanted.has(term) && !ranges.some(([low, high]) => term >= low && term <= high)) continue;
+      const [restMax = 0, tailId = -1, ...postings] = entry;
+      terms.set(term, grown.get(term) ?? { postings, restMax, tailId, tiers: 0 });
     }
-    return index;
+    return terms;
+  }
+
+  /** Loads the next tail tier of `term`, which the ranking needs to be sure. */
+  async function loadTier(term: string, postings: TermPostings): Promise<void> {
+    const [restMax = 0, ...more] = await source.tail(postings.tailId, postings.tiers);
+    const next: TermPostings = {
+      postings: [...postings.postings, ...more],
+      restMax,
+      tailId: postings.tailId,
+      tiers: postings.tiers + 1,
+    };
+    grown.set(term, next);
   }
 
   return {
     version: manifest.version,
     async search(query, options = {}) {
-      const words = queryWords(query);
+      const words = searchWords(query);
       if (words.length === 0) return [];
-      const index = await termsFor(words);
-      let matches = combine(words, index, true);
-      // Every word is required first; a long question still finds pages matching some words.
-      if (matches.size === 0 && words.length > 1) matches = combine(words, index, false);
-      const byPage = new Map<number, RankedRecord[]>();
-      for (const record of rank(matches)) {
-        byPage.set(record.page, [...(byPage.get(record.page) ?? []), record]);
+      const hitsPerPage = options.hitsPerPage ?? Infinity;
+      const maxHits = options.maxHits ?? Infinity;
+      let terms = await candidatesOf(words);
+      const plan = queryTermsOf(words, terms.keys());
+      let ranking = rankLoaded(plan, terms, words.length, hitsPerPage, maxHits);
+      while (!ranking.certain) {
+        // Load the tier that leaves the most unknown: the best unloaded score of a query term.
+        let best: { term: string; rest: number } | undefined;
+        for (const { term, weight } of plan) {
+          const rest = weight * (terms.get(term)?.restMax ?? 0);
+          if (rest > 0 && (!best || rest > best.rest)) best = { term, rest };
+        }
+        if (!best) break;
+        await loadTier(best.term, terms.get(best.term) as TermPostings);
+        terms = new Map([...terms].map(([term, postings]) => [term, grown.get(term) ?? postings]));
+        ranking = rankLoaded(plan, terms, words.length, hitsPerPage, maxHits);
       }
-      const perPage = options.hitsPerPage ?? Infinity;
+
       const groups: RankedRecord[][] = [];
       let hits = 0;
-      for (const records of byPage.values()) {
-        if (hits >= (options.maxHits ?? Infinity)) break;
+      for (const { records } of ranking.pages) {
+        if (hits >= maxHits) break;
         // The page's own hit leads its group, so that DocSearch draws the sections under it.
         const ordered = [
           ...records.filter((record) => record.local === 0),
           ...records.filter((record) => record.local > 0),
-        ].slice(0, perPage);
+        ].slice(0, hitsPerPage);
         groups.push(ordered);
         hits += ordered.length;
       }
@@ -272,12 +354,13 @@ export function createShardedEngine(source: ShardSource): SearchEngine {
           page: file.page,
           hits: records.map((record): SearchHit => {
             const section = record.local > 0 ? file.sections[record.local - 1] : undefined;
+            const { state } = record as RankedRecord & { state: RecordState };
             return {
               page: file.page,
               ...(section ? { section } : {}),
-              matchedIn: record.bits & OWN_TITLE_BITS ? "title" : "content",
-              terms: record.terms,
-              score: record.score,
+              matchedIn: state.bits & OWN_TITLE_BITS ? "title" : "content",
+              terms: [...state.terms.keys()],
+              score: reportedScore(record),
             };
           }),
         };

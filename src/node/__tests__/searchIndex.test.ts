@@ -133,6 +133,8 @@ describe("planSearchAssets", () => {
       [
         "manifest.json",
         ...sharded.shards.map((_, n) => `t${n}.json`),
+        ...sharded.tails.flatMap((tiers, id) => tiers.map((_, k) => `x${id}-${k + 1}.json`)),
+        ...sharded.dictionaries.map((_, n) => `d${n}.json`),
         ...sharded.pages.map((_, n) => `p${n}.json`),
       ].sort(),
     );

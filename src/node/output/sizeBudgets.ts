@@ -55,7 +55,7 @@ export function pagesOverBudget(
 }
 
 const SEARCH_FILE = new RegExp(
-  `^${SEARCH_ASSETS_DIR}/index-(.+)-[0-9a-f]+/(?:(t|p)(\\d+)|manifest)\\.json$`,
+  `^${SEARCH_ASSETS_DIR}/index-(.+)-[0-9a-f]+/(?:(t|p|d|x)(\\d+)(?:-\\d+)?|manifest)\\.json$`,
 );
 
 /** What a search file is, in words: its shard's term range or its page's URL. */
@@ -68,6 +68,11 @@ function describeSearchFile(version: string, kind: string | undefined, contents:
     const terms = Object.keys(JSON.parse(contents) as Shard);
     return `a search shard of version ${version} (terms "${terms[0] ?? ""}" to "${terms.at(-1) ?? ""}")`;
   }
+  if (kind === "d") {
+    const [first] = JSON.parse(contents) as string[];
+    return `the search dictionary of version ${version} (terms starting with "${[...(first ?? "")][0] ?? ""}")`;
+  }
+  if (kind === "x") return `a tier of a search term's postings (version ${version})`;
   return `the search manifest of version ${version}`;
 }
 

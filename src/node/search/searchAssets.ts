@@ -56,7 +56,8 @@ const lastFolders = new Map<
 
 /**
  * One version's sharded index (see shardedIndex.ts) in a folder named after the hash of all its
- * files: the manifest, shards `t<n>.json` and page files `p<n>.json` keep short names (the
+ * files: the manifest, shards `t<n>.json`, tails `x<id>-<tier>.json`, dictionaries `d<n>.json`
+ * and page files `p<n>.json` keep short names (the
  * manifest lists no hash per file) and a change to any of them still renames the folder.
  */
 function shardedFolder(
@@ -67,6 +68,13 @@ function shardedFolder(
   const named = [
     { name: "manifest.json", contents: JSON.stringify(sharded.manifest) },
     ...sharded.shards.map((shard, n) => ({ name: `t${n}.json`, contents: JSON.stringify(shard) })),
+    ...sharded.tails.flatMap((tiers, id) =>
+      tiers.map((tier, k) => ({ name: `x${id}-${k + 1}.json`, contents: JSON.stringify(tier) })),
+    ),
+    ...sharded.dictionaries.map((terms, n) => ({
+      name: `d${n}.json`,
+      contents: JSON.stringify(terms),
+    })),
     ...sharded.pages.map((page, n) => ({ name: `p${n}.json`, contents: JSON.stringify(page) })),
   ];
   const folder =

@@ -5,28 +5,46 @@ import {
   SEARCH_FIELDS,
   type IndexedRecord,
 } from "../../lib/search/records";
+import { firstCharOf } from "../../lib/search/queryPlan";
 import { tokenizeText } from "../../lib/search/tokenize";
 import type { SearchIndexData, SearchIndexPage, SearchIndexSection } from "./indexData";
 
 /**
  * The search index of one version cut into files the browser loads on demand (as Pagefind
- * does): a manifest with the first term of every shard, shards holding the postings of a
- * sorted range of terms, and one file per page with what a hit displays. A query loads the
- * shards its words can match and the files of the pages it shows, never the whole index.
+ * does), with nothing left out: a query gets the same ranked pages as a ranking over the whole
+ * index (`src/lib/search/engine.ts` is that reference).
+ * - the manifest: the first term of every shard, and the first characters that have a
+ *   dictionary;
+ * - shards `t<n>.json`: a sorted range of terms, each with the head of its postings (its best
+ *   `headPostings`, score first), the best score of the rest and where the rest is;
+ * - tails `x<id>-<tier>.json`: the rest of a term's postings, best first, in tiers that grow
+ *   fourfold, so that a word on every page costs only the tiers a query needs to be sure of
+ *   its best pages;
+ * - dictionaries `d<n>.json`: every term that starts with one character, which is where a typo
+ *   is looked for (a typo keeps the word's first character);
+ * - page files `p<n>.json`: what a hit of one page displays.
  */
 export interface ShardManifest {
   version: string;
   /** Shards in term order; shard i holds the terms from `from[i]` up to `from[i + 1]`. */
   from: string[];
+  /** The first character of every term; dictionary i lists the terms starting with letters[i]. */
+  letters: string[];
   pages: number;
 }
 
 /**
- * term → postings, four numbers each: page, record in the page (0 the page itself, n its n-th
- * section), the record's score for the term (BM25 per field times the field's boost, summed),
- * and the fields it matched (FIELD_BITS).
+ * A posting is four numbers: page, record in the page (0 the page itself, n its n-th section),
+ * the record's score for the term (BM25 per field times the field's boost, summed) and the
+ * fields it matched (FIELD_BITS).
+ * A shard maps a term to `[restMax, tailId, ...head postings]`: `restMax` is the best score
+ * among the postings not in the head (0 when the head has them all), `tailId` names its tail
+ * files (-1 when none).
  */
 export type Shard = Record<string, number[]>;
+
+/** One tier of a term's tail: `[restMax, ...postings]`, `restMax` as in a shard. */
+export type TailTier = number[];
 
 export interface PageFile {
   page: SearchIndexPage;
@@ -36,20 +54,26 @@ export interface PageFile {
 export interface ShardedIndex {
   manifest: ShardManifest;
   shards: Shard[];
+  /** tails[id][k] is tier k + 1 of the term whose tail id is `id`. */
+  tails: TailTier[][];
+  dictionaries: string[][];
   pages: PageFile[];
 }
 
 export interface ShardOptions {
   /** A shard is closed once its JSON passes this many characters. */
   shardChars: number;
-  /**
-   * Postings kept per term, best scores first: a word on every page (`map`, `the`) would
-   * otherwise make its shard grow with the site. A query shows at most a few dozen pages.
-   */
-  maxPostings: number;
+  /** Postings of a term kept in its shard; the rest go to its tail. */
+  headPostings: number;
+  /** The largest tail tier, in postings, so that no file grows with the site. */
+  maxTierPostings: number;
 }
 
-export const DEFAULT_SHARD_OPTIONS: ShardOptions = { shardChars: 6000, maxPostings: 60 };
+export const DEFAULT_SHARD_OPTIONS: ShardOptions = {
+  shardChars: 12000,
+  headPostings: 100,
+  maxTierPostings: 1280,
+};
 
 /** MiniSearch's BM25+ (its defaults k 1.2, b 0.7, d 0.5), so that scores match its own. */
 function bm25(tf: number, df: number, count: number, length: number, average: number): number {
@@ -113,12 +137,29 @@ function scoredPostings(records: IndexedRecord[]): Map<string, number[][]> {
       term,
       [...byRecord].map(([id, { score, bits }]) => {
         const record = records[id] as IndexedRecord;
-        return [record.page, record.local, Number(score.toPrecision(4)), bits];
+        return [record.page, record.local, Number(score.toPrecision(5)), bits];
       }),
     );
   }
   return postings;
 }
+
+/** A term's postings cut into its head and tail tiers (4, 16, 64... times the head, capped). */
+function tiersOf(postings: number[][], options: ShardOptions): number[][][] {
+  const tiers = [postings.slice(0, options.headPostings)];
+  let at = options.headPostings;
+  let size = options.headPostings * 4;
+  while (at < postings.length) {
+    const length = Math.min(size, options.maxTierPostings);
+    tiers.push(postings.slice(at, at + length));
+    at += length;
+    size *= 4;
+  }
+  return tiers;
+}
+
+/** The best score of the tier after `index`, 0 after the last. */
+const restMaxOf = (tiers: number[][][], index: number) => tiers[index + 1]?.[0]?.[2] ?? 0;
 
 export function shardSearchIndex(
   data: SearchIndexData,
@@ -128,25 +169,46 @@ export function shardSearchIndex(
   const terms = [...postings.keys()].sort();
   const shards: Shard[] = [];
   const from: string[] = [];
+  const tails: TailTier[][] = [];
   let current: Shard = {};
   let chars = 0;
   for (const term of terms) {
-    const best = (postings.get(term) ?? [])
-      .sort((a, b) => (b[2] ?? 0) - (a[2] ?? 0))
-      .slice(0, options.maxPostings)
-      .flat();
-    const size = term.length + best.join(",").length + 6;
+    // Best first; equal scores in index order, so that every build writes the same files.
+    const sorted = (postings.get(term) ?? []).sort(
+      (a, b) => (b[2] ?? 0) - (a[2] ?? 0) || (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0),
+    );
+    const tiers = tiersOf(sorted, options);
+    let tailId = -1;
+    if (tiers.length > 1) {
+      tailId = tails.length;
+      tails.push(tiers.slice(1).map((tier, k) => [restMaxOf(tiers, k + 1), ...tier.flat()]));
+    }
+    const entry = [restMaxOf(tiers, 0), tailId, ...(tiers[0] ?? []).flat()];
+    const size = term.length + entry.join(",").length + 6;
     if (chars > 0 && chars + size > options.shardChars) {
       shards.push(current);
       current = {};
       chars = 0;
     }
     if (chars === 0) from.push(term);
-    current[term] = best;
+    current[term] = entry;
     chars += size;
   }
   if (chars > 0) shards.push(current);
+  const byLetter = new Map<string, string[]>();
+  for (const term of terms) {
+    const letter = firstCharOf(term);
+    const list = byLetter.get(letter);
+    if (list) list.push(term);
+    else byLetter.set(letter, [term]);
+  }
   const pages: PageFile[] = data.pages.map((page) => ({ page, sections: [] }));
   for (const section of data.sections) pages[section.page]?.sections.push(section);
-  return { manifest: { version: data.version, from, pages: pages.length }, shards, pages };
+  return {
+    manifest: { version: data.version, from, letters: [...byLetter.keys()], pages: pages.length },
+    shards,
+    tails,
+    dictionaries: [...byLetter.values()],
+    pages,
+  };
 }

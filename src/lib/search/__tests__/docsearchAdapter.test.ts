@@ -1,6 +1,7 @@
 import type { DocSearchHit } from "@docsearch/react";
 import {
   createLocalSearch,
+  TYPING_PAUSE_MS,
   withErrorScreen,
   withResultsListener,
   type Search,
@@ -151,6 +152,29 @@ describe("local search client for DocSearch", () => {
   });
 });
 
+describe("typing", () => {
+  it("searches once the typing pauses: the prefixes typed on the way load nothing", async () => {
+    const asked: string[] = [];
+    const typed = createLocalSearch(async () => ({
+      version: "1.14",
+      search: (query: string) => (asked.push(query), engine.search(query)),
+    }));
+    const request = (query: string) =>
+      typed({ requests: [{ query, indexName: "i" }] } as Parameters<Search>[0]);
+    let earlierSettled = false;
+    void request("pi").then(() => (earlierSettled = true));
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS / 3));
+    void request("pinp").then(() => (earlierSettled = true));
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS / 3));
+    const last = (await request("pinpoint")) as unknown as { results: { nbHits: number }[] };
+    expect(asked).toEqual(["pinpoint"]);
+    expect(last.results[0]?.nbHits).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS));
+    // DocSearch shows only the newest answer; the superseded ones never settle.
+    expect(earlierSettled).toBe(false);
+  });
+});
+
 describe("withErrorScreen", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -183,6 +207,7 @@ describe("withErrorScreen", () => {
   });
 
   it("passes successful answers through", async () => {
+    jest.useRealTimers();
     const ok = withErrorScreen(search);
     const response = (await ok({
       requests: [{ query: "onMapClick", indexName: "i" }],

@@ -1,4 +1,5 @@
 import { createSearchEngine } from "../engine";
+import { searchWords } from "../queryPlan";
 import { queryWords, termsOfWord } from "../tokenize";
 import { fixtureIndex } from "./fixtureIndex";
 
@@ -54,9 +55,38 @@ describe("search engine", () => {
     expect(heading?.matchedIn).toBe("title");
   });
 
-  it("requires every word, and falls back to any word when none has them all", () => {
-    expect(urls("pinpoint dart")).toEqual(["/docs/flutter/LivemapController/setPinpoints"]);
+  it("ranks pages by how many of the query's words they match, then by score", () => {
+    // Only the Flutter page has both words; pages with one of them follow it.
+    const both = urls("pinpoint dart");
+    expect(both[0]).toBe("/docs/flutter/LivemapController/setPinpoints");
+    expect(both).toEqual(expect.arrayContaining(["/docs/android/Model/Pinpoint"]));
     expect(urls("dart xqzjvwk")).toEqual(["/docs/flutter/LivemapController/setPinpoints"]);
+    // A word on one page only (a rare word) does not lift a page above one with two words.
+    const [first] = engine.search("pinpoint livemap dart");
+    expect(first?.hits[0]?.score).toBeGreaterThan(0);
+    expect(
+      urls("pinpoint livemap dart").indexOf("/docs/flutter/LivemapController/setPinpoints"),
+    ).toBeLessThan(
+      urls("pinpoint livemap dart").indexOf("/docs/flutter/Livemap/onMapClick") + 1 || 99,
+    );
+  });
+
+  it("drops words that only say how a reader asks, unless nothing else is left", () => {
+    expect(searchWords("how do I add a marker on android")).toEqual(["add", "marker", "android"]);
+    expect(searchWords("how to")).toEqual(["how", "to"]);
+    expect(urls("how to use setPinpoints")).toEqual(urls("setPinpoints"));
+  });
+
+  it("reads a word as a typo only when no index term is or starts with it", () => {
+    // "pinpoints" is in the index: it does not also match "pinpoint" as a typo would.
+    const exact = engine
+      .search("pinpoints")
+      .flatMap((result) => result.hits.flatMap((hit) => hit.terms));
+    expect(exact).not.toContain("pinpoint");
+    // "pinpointz" is not: it matches "pinpoint" and "pinpoints".
+    expect(urls("pinpointz")).toEqual(expect.arrayContaining(["/docs/android/Model/Pinpoint"]));
+    // A typo keeps its first letter: "xinpoint" is not read as "pinpoint".
+    expect(urls("xinpoint")).toEqual([]);
   });
 
   it("groups hits by page with the page's own hit first", () => {

@@ -1,31 +1,28 @@
 import type { SearchIndexData } from "../../../node/search/indexData";
 import {
+  DEFAULT_SHARD_OPTIONS,
   shardSearchIndex,
   type ShardedIndex,
   type ShardOptions,
 } from "../../../node/search/shardedIndex";
 import { createSearchEngine, type PageResult } from "../engine";
 import { createShardedEngine, type ShardSource } from "../shardedEngine";
+import { editDistance } from "../queryPlan";
+import { memoryShardSource } from "../../../node/search/shardSources";
 import { fixtureIndex } from "./fixtureIndex";
 
-/** A source that serves the shards from memory and counts what a query asked for. */
+/** A source that serves the files from memory and lists what a query asked for. */
 function memorySource(sharded: ShardedIndex) {
+  const log: string[] = [];
   const shards: number[] = [];
   const pages: number[] = [];
+  const inner = memoryShardSource(sharded, log);
   const source: ShardSource = {
-    manifest: sharded.manifest,
-    shard: async (index) => {
-      shards.push(index);
-      return sharded.shards[index] ?? {};
-    },
-    page: async (index) => {
-      pages.push(index);
-      const file = sharded.pages[index];
-      if (!file) throw new Error(`no page ${index}`);
-      return file;
-    },
+    ...inner,
+    shard: (index) => (shards.push(index), inner.shard(index)),
+    page: (index) => (pages.push(index), inner.page(index)),
   };
-  return { source, shards, pages };
+  return { source, log, shards, pages };
 }
 
 /** What a reader sees of results: pages in order, each with its hits and their terms. */
@@ -40,7 +37,7 @@ const shown = (results: readonly PageResult[]) =>
   }));
 
 /** Tiny shards, so that the fixture spreads over many of them. */
-const SMALL: ShardOptions = { shardChars: 200, maxPostings: 1000 };
+const SMALL: ShardOptions = { shardChars: 200, headPostings: 2, maxTierPostings: 4 };
 
 const QUERIES = [
   "setPinpoints",
@@ -71,12 +68,12 @@ describe("the sharded engine", () => {
         query,
         results: shown(reference.search(query, { hitsPerPage: 3 })),
       });
-      // Scores are stored with four significant digits: equal within a thousandth.
+      // Scores are stored with five significant digits: equal within a ten-thousandth.
       const scores = (results: readonly PageResult[]) =>
         results.flatMap((result) => result.hits.map((hit) => hit.score));
       const expected = scores(reference.search(query));
       scores(await engine.search(query)).forEach((score, index) =>
-        expect(Math.abs(score / (expected[index] ?? 0) - 1)).toBeLessThan(1e-3),
+        expect(Math.abs(score / (expected[index] ?? 0) - 1)).toBeLessThan(2e-4),
       );
     }
   });
@@ -108,17 +105,17 @@ describe("the sharded engine", () => {
     const sharded = shardSearchIndex(fixtureIndex, SMALL);
     const { source, pages } = memorySource(sharded);
     const engine = createShardedEngine(source);
-    const all = await engine.search("pinpoints", { hitsPerPage: 1 });
+    const all = await engine.search("pinpoint", { hitsPerPage: 1 });
     expect(all.length).toBeGreaterThan(2);
     pages.length = 0;
-    const firstTwo = await engine.search("pinpoints", { hitsPerPage: 1, maxHits: 2 });
+    const firstTwo = await engine.search("pinpoint", { hitsPerPage: 1, maxHits: 2 });
     expect(firstTwo.map((result) => result.page.url)).toEqual(
       all.slice(0, 2).map((result) => result.page.url),
     );
     expect(pages).toHaveLength(2);
   });
 
-  it("looks for a typo in the shards around the word, not in every shard of its letters", async () => {
+  it("looks for a typo among the terms of its first letter, and loads only their shards", async () => {
     const methods: SearchIndexData = {
       version: "1.14",
       pages: Array.from({ length: 600 }, (_, n) => ({
@@ -130,18 +127,56 @@ describe("the sharded engine", () => {
       })),
       sections: [],
     };
-    const sharded = shardSearchIndex(methods, { shardChars: 400, maxPostings: 60 });
+    const sharded = shardSearchIndex(methods, { ...DEFAULT_SHARD_OPTIONS, shardChars: 400 });
     const shardsOfMe = sharded.shards.filter((shard) =>
       Object.keys(shard).some((term) => term.startsWith("me")),
     );
     expect(shardsOfMe.length).toBeGreaterThan(10);
-    const { source, shards } = memorySource(sharded);
-    // A typo in the last letter sorts next to the terms it may stand for.
+    const { source, shards, log } = memorySource(sharded);
     const results = await createShardedEngine(source).search("method34r");
     expect(results.map((result) => result.page.url)).toEqual(
       expect.arrayContaining(["/docs/m34", "/docs/m345"]),
     );
-    expect(shards.length).toBeLessThanOrEqual(3);
+    expect(log.filter((name) => name.startsWith("d"))).toHaveLength(1);
+    // Its candidates (`method34`, `method3`, `method340`...): every shard loaded holds one.
+    expect(shards.length).toBeLessThan(shardsOfMe.length);
+    for (const index of new Set(shards)) {
+      expect(
+        Object.keys(sharded.shards[index] ?? {}).some(
+          (term) => editDistance("method34r", term, 2) <= 2,
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it("loads a common word's tail only as far as the shown pages need", async () => {
+    const everywhere: SearchIndexData = {
+      version: "1.14",
+      pages: Array.from({ length: 400 }, (_, n) => ({
+        url: `/docs/p${n}`,
+        title: `Page ${n}`,
+        section: "Docs",
+        keywords: [],
+        // Texts of different lengths, so that no two pages score alike for "marker".
+        text: `marker ${Array.from({ length: n }, (_, k) => `w${k}`).join(" ")} ${n % 50 === 7 ? "android" : ""}`,
+      })),
+      sections: [],
+    };
+    const options = { shardChars: 6000, headPostings: 20, maxTierPostings: 80 };
+    const sharded = shardSearchIndex(everywhere, options);
+    const { source, log } = memorySource(sharded);
+    const engine = createShardedEngine(source);
+    const reference = createSearchEngine(everywhere);
+    const shownUrls = (results: readonly PageResult[]) => results.map((result) => result.page.url);
+    // The best few pages of one word: its head is enough.
+    const top = await engine.search("marker", { hitsPerPage: 1, maxHits: 5 });
+    expect(shownUrls(top)).toEqual(shownUrls(reference.search("marker").slice(0, 5)));
+    expect(log.some((name) => name.startsWith("x"))).toBe(false);
+    // Two words: the pages with both are in no head; the tail tiers find every one of them.
+    const both = await engine.search("marker android", { hitsPerPage: 1, maxHits: 8 });
+    expect(shownUrls(both)).toEqual(shownUrls(reference.search("marker android").slice(0, 8)));
+    expect(both).toHaveLength(8);
+    expect(log.some((name) => name.startsWith("x"))).toBe(true);
   });
 
   it("rejects when a shard cannot be loaded, so that the modal shows its error screen", async () => {
@@ -168,20 +203,32 @@ describe("shardSearchIndex", () => {
     sections: [],
   });
 
-  it("keeps the best postings of a term, so shards stop growing with the site", () => {
-    const options = { shardChars: 6000, maxPostings: 20 };
+  it("keeps a term's best postings in its shard and the rest in capped tiers, best first", () => {
+    const options = { shardChars: 6000, headPostings: 20, maxTierPostings: 160 };
     const small = shardSearchIndex(everywhere(50), options);
     const large = shardSearchIndex(everywhere(2000), options);
-    const postingsOf = (sharded: ShardedIndex) =>
+    const entryOf = (sharded: ShardedIndex) =>
       sharded.shards.find((shard) => shard.marker)?.marker ?? [];
-    expect(postingsOf(large)).toHaveLength(20 * 4);
-    expect(postingsOf(small)).toHaveLength(20 * 4);
-    // Best first: the shortest texts score highest for the word.
-    const scores = postingsOf(large).filter((_, at) => at % 4 === 2);
+    const [restMax = 0, tailId = -1, ...head] = entryOf(large);
+    expect(head).toHaveLength(20 * 4);
+    expect(entryOf(small).slice(2)).toHaveLength(20 * 4);
+    const tiers = large.tails[tailId] ?? [];
+    // 80, 160, 160...: four times the head, then capped, so that no file grows with the site.
+    expect(tiers.map((tier) => (tier.length - 1) / 4)).toEqual([
+      80,
+      ...Array.from({ length: 11 }, () => 160),
+      2000 - 20 - 80 - 11 * 160,
+    ]);
+    const scores = [...head, ...tiers.flatMap((tier) => tier.slice(1))].filter(
+      (_, at) => at % 4 === 2,
+    );
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Each part names the best score of what follows it.
+    expect(restMax).toBe(tiers[0]?.[3]);
+    expect(tiers.at(-1)?.[0]).toBe(0);
   });
 
-  it("lists each shard's first term in order, every term in exactly one shard", () => {
+  it("lists each shard's first term in order, every term in one shard and one dictionary", () => {
     const sharded = shardSearchIndex(fixtureIndex, SMALL);
     expect(sharded.manifest.from).toEqual([...sharded.manifest.from].sort());
     sharded.shards.forEach((shard, index) => {
@@ -190,6 +237,13 @@ describe("shardSearchIndex", () => {
       const next = sharded.manifest.from[index + 1];
       if (next) expect(terms.every((term) => term < next)).toBe(true);
     });
+    const terms = sharded.shards.flatMap((shard) => Object.keys(shard));
+    expect(sharded.dictionaries.flat()).toEqual(terms);
+    sharded.dictionaries.forEach((dictionary, index) =>
+      expect(
+        dictionary.every((term) => term.startsWith(sharded.manifest.letters[index] ?? "")),
+      ).toBe(true),
+    );
     expect(sharded.pages.map((file) => file.page)).toEqual(fixtureIndex.pages);
     expect(sharded.pages.flatMap((file) => file.sections)).toHaveLength(
       fixtureIndex.sections.length,

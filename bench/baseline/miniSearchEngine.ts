@@ -1,0 +1,174 @@
+/**
+ * The whole-index MiniSearch engine the site ran before the sharded engine, with its matching
+ * (every word required, any word when no page has them all; typos anywhere in a word): kept
+ * only so that the search benchmark can score the engine it replaced on the same queries.
+ */
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import type {
+  SearchIndexData,
+  SearchIndexPage,
+  SearchIndexSection,
+} from "../../src/node/search/indexData";
+import {
+  alternativesOf,
+  BOOSTS,
+  FUZZY_MIN_LENGTH,
+  FUZZY_RATIO,
+  MAX_FUZZY,
+  PREFIX_MIN_LENGTH,
+  SEARCH_FIELDS,
+  type IndexedRecord,
+} from "../../src/lib/search/records";
+import { queryWords, tokenizeText } from "../../src/lib/search/tokenize";
+
+/** The records as that engine indexed them (page title and keywords without the section). */
+function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
+  const records: IndexedRecord[] = data.pages.map((page, index) => ({
+    id: index,
+    page: index,
+    local: 0,
+    title: page.title,
+    keywords: page.keywords.join(" "),
+    content: page.text,
+  }));
+  const sectionsSeen = new Map<number, number>();
+  for (const section of data.sections) {
+    const local = (sectionsSeen.get(section.page) ?? 0) + 1;
+    sectionsSeen.set(section.page, local);
+    records.push({
+      id: records.length,
+      page: section.page,
+      local,
+      heading: section.heading,
+      content: section.text,
+      pageTitle: data.pages[section.page]?.title ?? "",
+    });
+  }
+  return records;
+}
+
+const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
+
+/** Where a record's text matched: its own title or heading, or only the text under it. */
+export type MatchedIn = "title" | "content";
+
+/** One page or section of the index that matched a query. */
+export interface SearchHit {
+  page: SearchIndexPage;
+  /** Absent for a hit on the page itself (its title, keywords or intro). */
+  section?: SearchIndexSection;
+  matchedIn: MatchedIn;
+  /** Index terms the record matched (`setpinpoints` for the query `setPin`), to highlight. */
+  terms: string[];
+  score: number;
+}
+
+/** The hits of one page, best first; pages come best first too. */
+export interface PageResult {
+  page: SearchIndexPage;
+  hits: SearchHit[];
+}
+
+export interface SearchOptions {
+  /** At most this many hits per page. */
+  hitsPerPage?: number;
+  /**
+   * The caller shows no more than this many hits (pages in order, each with its hits up to
+   * hitsPerPage): the sharded engine loads the display data of those pages only.
+   */
+  maxHits?: number;
+}
+
+/** What the modal and the search page ask: the sharded engine answers asynchronously. */
+export interface SearchEngine {
+  version: string;
+  search(query: string, options?: SearchOptions): PageResult[] | Promise<PageResult[]>;
+}
+
+/** The in-memory engine answers at once. */
+export interface InMemorySearchEngine extends SearchEngine {
+  search(query: string, options?: SearchOptions): PageResult[];
+}
+
+function buildQuery(words: readonly string[], combineWith: "AND" | "OR"): Query {
+  return {
+    combineWith,
+    queries: words.map((word) => ({ combineWith: "OR", queries: alternativesOf(word) })),
+  };
+}
+
+/**
+ * The engine over a whole version's index in memory (MiniSearch). The browser uses the sharded
+ * engine (`shardedEngine.ts`), which loads only the parts a query needs; this one is its
+ * reference: the tests and the benchmark check that both answer alike.
+ */
+export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine {
+  const miniSearch = new MiniSearch<IndexedRecord>({
+    fields: SEARCH_FIELDS,
+    tokenize: tokenizeText,
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: BOOSTS,
+      // Query words were already cut by queryWords; each stays whole.
+      tokenize: (text) => [text],
+      processTerm: (term) => term.toLowerCase(),
+      prefix: (term) => term.length >= PREFIX_MIN_LENGTH,
+      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY_RATIO : false),
+      maxFuzzy: MAX_FUZZY,
+    },
+  });
+  const records = indexedRecordsOf(data);
+  miniSearch.addAll(records);
+  const sectionIds = new Map<IndexedRecord, number>();
+  let sectionId = 0;
+  for (const record of records) if (record.local > 0) sectionIds.set(record, sectionId++);
+
+  function toHit(result: SearchResult): SearchHit | undefined {
+    const record = records[result.id as number];
+    const page = record ? data.pages[record.page] : undefined;
+    if (!record || !page) return undefined;
+    const section = sectionIds.get(record);
+    const fields = new Set(Object.values(result.match).flat());
+    // A section that matched only through its page's title adds nothing to the page's own hit.
+    if (section !== undefined && !fields.has("heading") && !fields.has("content")) {
+      return undefined;
+    }
+    const matchedIn: MatchedIn = [...fields].some((field) => OWN_TITLE_FIELDS.has(field))
+      ? "title"
+      : "content";
+    return {
+      page,
+      ...(section !== undefined ? { section: data.sections[section] } : {}),
+      matchedIn,
+      terms: result.terms,
+      score: result.score,
+    };
+  }
+
+  return {
+    version: data.version,
+    search(query, options = {}) {
+      const words = queryWords(query);
+      if (words.length === 0) return [];
+      let results = miniSearch.search(buildQuery(words, "AND"));
+      // Every word is required first; a long question still finds pages matching some words.
+      if (results.length === 0 && words.length > 1) {
+        results = miniSearch.search(buildQuery(words, "OR"));
+      }
+      const byPage = new Map<SearchIndexPage, SearchHit[]>();
+      for (const result of results) {
+        const hit = toHit(result);
+        if (!hit) continue;
+        byPage.set(hit.page, [...(byPage.get(hit.page) ?? []), hit]);
+      }
+      // The page's own hit leads its group, so that DocSearch draws the sections under it.
+      return [...byPage].map(([page, hits]) => ({
+        page,
+        hits: [...hits.filter((hit) => !hit.section), ...hits.filter((hit) => hit.section)].slice(
+          0,
+          options.hitsPerPage ?? Infinity,
+        ),
+      }));
+    },
+  };
+}

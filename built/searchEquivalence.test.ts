@@ -1,0 +1,54 @@
+import path from "node:path";
+import { createSearchEngine } from "../src/lib/search/engine";
+import { createShardedEngine } from "../src/lib/search/shardedEngine";
+import { compareWithReference, generateQueries } from "../src/node/search/equivalence";
+import {
+  builtIndexFolders,
+  folderShardSource,
+  indexDataOfFolder,
+} from "../src/node/search/shardSources";
+
+/**
+ * The browser's engine over the files the build wrote, against MiniSearch over every record of
+ * the same index: for thousands of generated queries of every shape, the same pages in the same
+ * order, as the modal shows them (20 hits, 3 a page) and as the search page does (all).
+ */
+const folders = builtIndexFolders(path.join(__dirname, "..", "public"));
+const QUERIES = Number(process.env.SEARCH_EQUIVALENCE_QUERIES ?? 3000);
+
+describe.each([...folders])("the search index of version %s as built", (version, folder) => {
+  const data = indexDataOfFolder(folder);
+  const reference = createSearchEngine(data);
+  const queries = generateQueries(data, QUERIES, 19);
+
+  it("has the built index of every version", () => {
+    expect(folders.size).toBeGreaterThanOrEqual(2);
+    expect(data.pages.length).toBeGreaterThan(20);
+  });
+
+  it("gives the modal the reference's pages, in its order, for every query", async () => {
+    // A fresh engine per run: the files a query loads stay loaded, as in a reader's visit.
+    const engine = createShardedEngine(folderShardSource(folder));
+    const { differences, results } = await compareWithReference(reference, engine, queries, {
+      hitsPerPage: 3,
+      maxHits: 20,
+    });
+    expect(results).toBeGreaterThan(queries.length);
+    expect({ version, differences: differences.slice(0, 5), count: differences.length }).toEqual({
+      version,
+      differences: [],
+      count: 0,
+    });
+  });
+
+  it("gives the search page every page the reference finds, in its order", async () => {
+    const engine = createShardedEngine(folderShardSource(folder));
+    const { differences } = await compareWithReference(
+      reference,
+      engine,
+      queries.filter((_, index) => index % 6 === 0),
+      { hitsPerPage: 3 },
+    );
+    expect(differences.slice(0, 5)).toEqual([]);
+  });
+});
