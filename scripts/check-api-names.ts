@@ -8,6 +8,7 @@
  */
 import {
   apiNameReport,
+  apiShapeReport,
   formatApiNameProblem,
   readContentFiles,
 } from "../src/node/content/contentChecks";
@@ -20,11 +21,13 @@ if (files.length === 0) {
   console.error(`No page under ${folders.join(", ")}: give folders such as content/docs`);
   process.exit(2);
 }
-const report = apiNameReport(files);
-for (const entry of report) console.log(formatApiNameProblem(entry));
-console.log(
-  report.length === 0
-    ? `Every API name on ${files.length} pages is in the facts.`
-    : `${report.length} unknown name(s) on ${files.length} pages.`,
-);
-process.exit(report.length === 0 ? 0 : 1);
+void apiShapeReport(files).then((shapes) => {
+  const report = [...apiNameReport(files), ...shapes];
+  for (const entry of report) console.log(formatApiNameProblem(entry));
+  console.log(
+    report.length === 0
+      ? `Every API name on ${files.length} pages is in the facts.`
+      : `${report.length} unknown name(s) on ${files.length} pages.`,
+  );
+  process.exit(report.length === 0 ? 0 : 1);
+});

@@ -10,6 +10,7 @@ import {
   readSdkVocabulary,
 } from "../content/contentChecks";
 import { buildSdkVocabulary, readFacts } from "../content/sdkVocabulary";
+import { apiShapeReportOf } from "./helpers/apiShapes";
 
 const projectRoot = path.join(__dirname, "../../..");
 const vocabulary = readSdkVocabulary();
@@ -220,5 +221,101 @@ describe("the SDK vocabulary", () => {
     ) as { names: Record<string, string> };
     expect(Object.values(file.names).every((reason) => reason.length >= 20)).toBe(true);
     expect(Object.keys(file.names).length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe("the name shapes read from the mdast of a real page", () => {
+  const page = "ios/protocols/view.mdx";
+  let contentRoot: string;
+
+  beforeEach(() => {
+    contentRoot = fs.mkdtempSync(path.join(os.tmpdir(), "shapes-"));
+    fs.mkdirSync(path.join(contentRoot, "docs/ios/protocols"), { recursive: true });
+    fs.copyFileSync(
+      path.join(projectRoot, "content/docs", page),
+      path.join(contentRoot, "docs", page),
+    );
+  });
+  afterEach(() => fs.rmSync(contentRoot, { recursive: true, force: true }));
+
+  it("passes the page as it is", () => {
+    const files = readContentFiles(contentRoot);
+    expect(apiShapeReportOf(contentRoot)).toEqual([]);
+    expect(apiNameReport(files)).toEqual([]);
+  });
+
+  it("reports a planted name of every shape with its file and line", () => {
+    const file = path.join(contentRoot, "docs", page);
+    const planted = [
+      "Install @wemap/teleport-livemap from npm, then call GET /v3.0/teleports for the list.",
+      "",
+      "| Endpoint | Use |",
+      "| --- | --- |",
+      "| GET /v3.0/teleports/42 | One teleport. |",
+      "",
+      "Add `com.getwemap:teleport-sdk:1.0.0` or call `GET /v3.0/teleporters`.",
+      "",
+      "```swift",
+      "let map: wemapsdk = wemapsdk.sharedInstance",
+      "map.teleport()",
+      "extension ViewController: wemapsdkViewDelegate {",
+      "    func onMapTeleported(_ wemapController: wemapsdk) {}",
+      "}",
+      "```",
+      "",
+      "```tsx",
+      "<Livemap mapConfig={config} onTeleport={(e) => go(e)} />",
+      "livemap.addEventListener('teleportDone', () => {});",
+      "```",
+      "",
+      "```ruby",
+      "pod 'WemapTeleportSDK'",
+      "```",
+      "",
+      "```yaml",
+      "dependencies:",
+      "  flutter_wemap_teleport: ^1.0.0",
+      "```",
+      "",
+    ];
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    const at = lines.findIndex((line) => line === "## Example");
+    lines.splice(at, 0, ...planted);
+    fs.writeFileSync(file, lines.join("\n"));
+    const lineOf = (text: string) => lines.indexOf(text) + 1;
+
+    const files = readContentFiles(contentRoot);
+    const report = [...apiNameReport(files), ...apiShapeReportOf(contentRoot)];
+    const expected: [string, string, string][] = [
+      ["@wemap/teleport-livemap", planted[0] ?? "", "prose"],
+      ["/v3.0/teleports", planted[0] ?? "", "prose"],
+      ["/v3.0/teleports/42", planted[4] ?? "", "prose"],
+      ["com.getwemap:teleport-sdk", planted[6] ?? "", "inline code"],
+      ["/v3.0/teleporters", planted[6] ?? "", "inline code"],
+      ["map.teleport", planted[10] ?? "", "code block"],
+      ["wemapsdkViewDelegate.onMapTeleported", planted[12] ?? "", "code block"],
+      ["<Livemap onTeleport>", planted[17] ?? "", "code block"],
+      ["'teleportDone'", planted[18] ?? "", "code block"],
+      ["WemapTeleportSDK", planted[22] ?? "", "code block"],
+      ["flutter_wemap_teleport", planted[27] ?? "", "code block"],
+    ];
+    const missing = expected.filter(
+      ([name, line, place]) =>
+        !report.some(
+          (problem) =>
+            problem.file.endsWith(`docs/${page}`) &&
+            problem.line === lineOf(line) &&
+            problem.place === place &&
+            problem.name === name,
+        ),
+    );
+    expect(missing).toEqual([]);
+    expect(report).toHaveLength(expected.length);
+    const pod = report.find((problem) => problem.name === "WemapTeleportSDK");
+    expect(pod && formatApiNameProblem(pod)).toMatch(
+      new RegExp(
+        `docs/ios/protocols/view\\.mdx:${lineOf(planted[22] ?? "")}: \`WemapTeleportSDK\` \\(code block\\)`,
+      ),
+    );
   });
 });

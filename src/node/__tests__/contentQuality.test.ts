@@ -8,6 +8,7 @@ import {
 } from "../content/contentChecks";
 import { pageKind } from "../content/pageKind";
 import { linesOutsideFences } from "../markdown/outsideFences";
+import { apiShapeReportOf } from "./helpers/apiShapes";
 
 const files = readContentFiles();
 const latest = files.filter((file) => file.file.startsWith("content/docs/"));
@@ -83,6 +84,10 @@ describe("content quality", () => {
 
   it("names only API the SDK facts say exists, in every version", () => {
     expect(apiNameReport(files)).toEqual([]);
+  });
+
+  it("names only API the SDK facts say exists in the shapes read from the mdast, in every version", () => {
+    expect(apiShapeReportOf(path.join(__dirname, "../../../content"))).toEqual([]);
   });
 
   it("has no section that only says None, in every version", () => {

@@ -128,14 +128,17 @@ function proseText(text: string): string {
 /** Variables of a code block that hold an SDK object, with the owners they stand for. */
 export function sdkVariables(code: string, vocabulary: SdkVocabulary): Map<string, string> {
   const variables = new Map<string, string>();
+  // A type is capitalised, or a class of the facts whatever its case (the iOS SDK's `wemapsdk`).
   const isType = (name: string | undefined): name is string =>
-    name !== undefined && vocabulary.owners.has(name) && /^[A-Z]/.test(name);
+    name !== undefined &&
+    vocabulary.owners.has(name) &&
+    (/^[A-Z]/.test(name) || vocabulary.classes.has(name));
   const declare = (variable: string | undefined, type: string | undefined) => {
     if (variable && isType(type)) variables.set(variable, type);
   };
   // Kotlin, Swift, TypeScript: `livemap: Livemap`, `val map: Livemap? = null`.
   // A generic type (`List<Level>`) holds SDK objects but is none: the Wemap `List` model is not meant.
-  for (const m of code.matchAll(/\b([a-z_]\w*)\s*:\s*([A-Z]\w*)(?![\w<])/g)) declare(m[1], m[2]);
+  for (const m of code.matchAll(/\b([a-z_]\w*)\s*:\s*([A-Za-z]\w*)(?![\w<])/g)) declare(m[1], m[2]);
   // Java, Dart: `Livemap livemap;`, `LivemapController? controller)`.
   for (const m of code.matchAll(/\b([A-Z]\w*)\??\s+([a-z_]\w*)\s*(?=[=;,)])/g)) declare(m[2], m[1]);
   // `val pinpoint = Pinpoint(...)`, `let sdk = wemapsdk.sharedInstance`, `useRef<LivemapRef>`.

@@ -3,6 +3,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import { docIdFromRelativePath } from "./docPaths";
 import { findUnknownApiNames, segments, type AllowList } from "./apiNames";
+import { findShapeProblems, shapeVocabulary, type MdastNode } from "./apiShapes";
+import { loadMdxToolchain } from "../mdx/toolchain";
 import { pageKind } from "./pageKind";
 import { buildSdkVocabulary, readFacts, type SdkVocabulary } from "./sdkVocabulary";
 
@@ -85,6 +87,31 @@ export function apiNameReport(
       firstLine: file.firstLine,
     }).map((unknown) => ({ file: file.file, ...unknown })),
   );
+}
+
+/**
+ * The name shapes of `apiShapes.ts`, read from each page's mdast (remark with the site's MDX
+ * syntax plugins, as the build parses it).
+ */
+export async function apiShapeReport(
+  files: readonly ContentFile[] = readContentFiles(),
+  facts = FACTS_FILE,
+): Promise<ApiNameProblem[]> {
+  const json = JSON.parse(fs.readFileSync(facts, "utf8")) as unknown;
+  const factList = readFacts(json, path.relative(projectRoot, facts));
+  const vocabulary = shapeVocabulary(
+    buildSdkVocabulary(factList),
+    [fs.readFileSync(facts, "utf8")],
+  );
+  const toolchain = await loadMdxToolchain();
+  const processor = toolchain.createProcessor({ remark: [], rehype: [] });
+  return files.flatMap((file) => {
+    const root = processor.parse(file.body) as unknown as MdastNode;
+    return findShapeProblems(root, vocabulary, file.firstLine).map((problem) => ({
+      file: file.file,
+      ...problem,
+    }));
+  });
 }
 
 /** The sentences of a page's prose: not headings, tables, lists, JSX, admonition fences or code. */

@@ -14,6 +14,8 @@ export interface SdkVocabulary {
   owners: ReadonlySet<string>;
   /** The members the facts give each name that is written before a dot or is a class. */
   members: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Types the facts declare as classes, whatever their case (the iOS SDK's `wemapsdk`). */
+  classes: ReadonlySet<string>;
 }
 
 const factSchema = z.object({
@@ -71,6 +73,7 @@ export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
   const dottedNames = new Set<string>();
   const owners = new Set<string>();
   const members = new Map<string, Set<string>>();
+  const classes = new Set<string>();
 
   for (const fact of facts) {
     const text = [fact.name, fact.signature, fact.notes, fact.version]
@@ -100,10 +103,11 @@ export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
         const owner = LEADING_IDENTIFIER.exec(part.trim())?.[0];
         if (!owner) continue;
         owners.add(owner);
+        classes.add(owner);
         for (const member of fact.signature?.replace(URL, " ").match(IDENTIFIER) ?? [])
           addMember(members, owner, member);
       }
     }
   }
-  return { names, dottedNames, owners, members };
+  return { names, dottedNames, owners, members, classes };
 }

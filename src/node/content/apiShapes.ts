@@ -1,0 +1,175 @@
+import type { SdkVocabulary } from "./sdkVocabulary";
+
+/**
+ * The name shapes the dotted-name check cannot see, read from the mdast of a page (the tree the
+ * site builds the page from, parsed with the site's MDX syntax plugins):
+ * - methods declared in a Swift `extension X: <SDK protocol>` must be members of the protocol;
+ * - props written on the React Native `<Livemap>` component must be `LivemapProps` members;
+ * - event names given as strings to the JavaScript SDK's event functions must be known events;
+ * - REST paths (`GET /v3.0/...`) must be paths the facts give;
+ * - Maven (`com.getwemap...:artifact`), npm (`@wemap/x`), pub and CocoaPods coordinates of Wemap
+ *   packages must be coordinates the facts give.
+ * Each rule looks at code blocks and inline code; coordinates and REST paths also at prose and
+ * table cells, where reference tables write them.
+ */
+
+export interface ShapeVocabulary {
+  sdk: SdkVocabulary;
+  /** REST paths of the facts, with parameters (`{id}`, `:id`, numbers) written as `{}`. */
+  restPaths: ReadonlySet<string>;
+  /** Package coordinates the facts write: Maven group:artifact, npm names, pub and pod names. */
+  coordinates: ReadonlySet<string>;
+}
+
+export interface ShapeProblem {
+  name: string;
+  line: number;
+  place: "prose" | "inline code" | "code block";
+}
+
+export interface MdastNode {
+  type: string;
+  value?: string;
+  lang?: string | null;
+  name?: string | null;
+  attributes?: { type: string; name?: string }[];
+  children?: MdastNode[];
+  position?: { start: { line: number } };
+}
+
+const REST = /\b(?:GET|POST|PUT|PATCH|DELETE)\s+(\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?)/g;
+const MAVEN = /\bcom\.getwemap(?:\.[a-z]+)*:[a-z][\w-]*/g;
+const NPM = /@wemap\/[a-z][\w-]*/g;
+const POD = /\bpod\s+['"]([\w-]+)['"]/g;
+const PUB = /\b(?:flutter_wemap\w*|wemap_\w+)(?=\s*:)/g;
+/** An event function called on an SDK object (`livemap.addEventListener("mapClick", ...)`), not on a DOM element. */
+const JS_EVENT = /\b([A-Za-z_]\w*)\.(?:addEventListener|removeEventListener|waitForEvent)\s*\(\s*['"]([A-Za-z]\w*)['"]/g;
+const RN_TAG = /<Livemap\b([^>]*)>/g;
+const PROP = /(?:^|\s)([A-Za-z_]\w*)\s*=/g;
+/** Props React gives every component. */
+const REACT_PROPS = new Set(["ref", "key"]);
+
+/** `/v3.0/pinpoints/42` and `/v3.0/pinpoints/{id}` are the same path. */
+export function normalizeRestPath(path: string): string {
+  return path
+    .replace(/\/$/, "")
+    .split("/")
+    .map((part) => (/^(\{[^}]*\}|:\w+|\d+)$/.test(part) ? "{}" : part))
+    .join("/");
+}
+
+/** REST paths and package coordinates written anywhere in the facts' text. */
+export function shapeVocabulary(sdk: SdkVocabulary, factTexts: readonly string[]): ShapeVocabulary {
+  const restPaths = new Set<string>();
+  const coordinates = new Set<string>();
+  for (const text of factTexts) {
+    for (const m of text.matchAll(/\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?/g)) restPaths.add(normalizeRestPath(m[0]));
+    for (const m of text.matchAll(MAVEN)) coordinates.add(m[0]);
+    for (const m of text.matchAll(NPM)) coordinates.add(m[0]);
+    for (const m of text.matchAll(/\b(?:flutter_wemap\w*|wemap_\w+|livemap-ios-sdk|react-native-wemap-livemap|Wemap\w+SDK)\b/g))
+      coordinates.add(m[0]);
+  }
+  return { sdk, restPaths, coordinates };
+}
+
+function unknownCoordinates(text: string, vocabulary: ShapeVocabulary): string[] {
+  const found = [
+    ...[...text.matchAll(MAVEN)].map((m) => m[0]),
+    ...[...text.matchAll(NPM)].map((m) => m[0]),
+    ...[...text.matchAll(POD)].map((m) => m[1] ?? ""),
+    ...[...text.matchAll(PUB)].map((m) => m[0]),
+  ];
+  return found.filter((name) => name !== "" && !vocabulary.coordinates.has(name));
+}
+
+function unknownRestPaths(text: string, vocabulary: ShapeVocabulary): string[] {
+  return [...text.matchAll(REST)]
+    .map((m) => m[1] ?? "")
+    .filter((path) => !vocabulary.restPaths.has(normalizeRestPath(path)));
+}
+
+/** Swift methods declared in extensions that adopt an SDK protocol, checked against it. */
+function unknownDelegateMethods(code: string, sdk: SdkVocabulary): { name: string; offset: number }[] {
+  const found: { name: string; offset: number }[] = [];
+  for (const ext of code.matchAll(/\bextension\s+\w+\s*:\s*([\w\s,]+?)\s*\{/g)) {
+    const protocols = (ext[1] ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => sdk.owners.has(name));
+    if (protocols.length === 0) continue;
+    // The extension's body: up to the brace that closes it.
+    const start = (ext.index ?? 0) + ext[0].length;
+    let depth = 1;
+    let end = start;
+    while (end < code.length && depth > 0) {
+      if (code[end] === "{") depth++;
+      else if (code[end] === "}") depth--;
+      end++;
+    }
+    const body = code.slice(start, end);
+    for (const fn of body.matchAll(/\bfunc\s+([A-Za-z_]\w*)/g)) {
+      const name = fn[1] ?? "";
+      if (!protocols.some((protocol) => sdk.members.get(protocol)?.has(name)))
+        found.push({ name: `${protocols[0] ?? ""}.${name}`, offset: start + (fn.index ?? 0) });
+    }
+  }
+  return found;
+}
+
+function unknownCodeShapes(code: string, vocabulary: ShapeVocabulary): { name: string; offset: number }[] {
+  const found = unknownDelegateMethods(code, vocabulary.sdk);
+  const props = vocabulary.sdk.members.get("LivemapProps") ?? new Set<string>();
+  for (const tag of code.matchAll(RN_TAG)) {
+    const attributes = (tag[1] ?? "").replace(/\{(?:[^{}]|\{[^{}]*\})*\}/g, "{}");
+    for (const prop of attributes.matchAll(PROP)) {
+      const name = prop[1] ?? "";
+      if (!props.has(name) && !REACT_PROPS.has(name))
+        found.push({ name: `<Livemap ${name}>`, offset: tag.index ?? 0 });
+    }
+  }
+  for (const event of code.matchAll(JS_EVENT)) {
+    if (!vocabulary.sdk.owners.has(event[1] ?? "")) continue;
+    const name = event[2] ?? "";
+    if (!vocabulary.sdk.names.has(name)) found.push({ name: `'${name}'`, offset: event.index ?? 0 });
+  }
+  for (const [pattern, check] of [
+    [REST, unknownRestPaths],
+    [/[^\n]+/g, unknownCoordinates],
+  ] as const) {
+    for (const m of code.matchAll(pattern))
+      for (const name of check(m[0], vocabulary)) found.push({ name, offset: m.index ?? 0 });
+  }
+  return found;
+}
+
+function lineAt(code: string, offset: number): number {
+  return code.slice(0, offset).split("\n").length - 1;
+}
+
+/** Every name of the shapes above that the facts do not know, in one page's mdast. */
+export function findShapeProblems(
+  root: MdastNode,
+  vocabulary: ShapeVocabulary,
+  firstLine = 1,
+): ShapeProblem[] {
+  const problems: ShapeProblem[] = [];
+  const visit = (node: MdastNode) => {
+    const line = (node.position?.start.line ?? 1) + firstLine - 1;
+    if (node.type === "code" && node.value !== undefined) {
+      // The fence is the node's first line; the code starts on the next.
+      for (const { name, offset } of unknownCodeShapes(node.value, vocabulary))
+        problems.push({ name, line: line + 1 + lineAt(node.value, offset), place: "code block" });
+    } else if (node.type === "inlineCode" && node.value !== undefined) {
+      for (const { name } of unknownCodeShapes(node.value, vocabulary))
+        problems.push({ name, line, place: "inline code" });
+    } else if (node.type === "text" && node.value !== undefined) {
+      node.value.split("\n").forEach((text, index) => {
+        const names = [...unknownCoordinates(text, vocabulary), ...unknownRestPaths(text, vocabulary)];
+        for (const name of names) problems.push({ name, line: line + index, place: "prose" });
+      });
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(root);
+  return problems;
+}
