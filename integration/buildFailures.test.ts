@@ -44,6 +44,43 @@ describe("gatsby build names the writer's file, line and column for every conten
     );
   });
 
+  it("refuses scripts and dangerous markup in MDX, each with its file, line and column", () => {
+    const doc = (file: string, body: string) => writeDoc(dir, file, "Unsafe", body);
+    doc("docs/s-inline.mdx", '<script>{"alert(8)"}</script>');
+    doc("docs/s-upper.mdx", "Text.\n\n<SCRIPT>{'alert(8)'}</SCRIPT>");
+    doc("docs/s-src.mdx", 'Run <script src="/evil.js"></script> this.');
+    doc("docs/t-meta.mdx", '<meta httpEquiv="refresh" content="3;url=https://example.com/" />');
+    doc("docs/t-base.mdx", '<base href="https://example.com/" />');
+    doc("docs/t-form.mdx", '<form action="https://example.com/"><input type="password" /></form>');
+    doc("docs/t-iframe.mdx", '<iframe srcDoc="<script>alert(1)</script>" />');
+    doc("docs/t-object.mdx", '<object data="/x.swf" />');
+    doc("docs/t-link.mdx", '<link rel="stylesheet" href="/x.css" />');
+    doc("docs/u-onload.mdx", '<img src="/img/a.png" alt="" onLoad="alert(1)" />');
+    doc("docs/u-inner.mdx", "<div dangerouslySetInnerHTML={{__html: 'x'}} />");
+    doc(
+      "docs/u-xlink.mdx",
+      '<a xlinkHref="/docs">x</a> and <a href="/docs" ping="https://t.example/">y</a>',
+    );
+    doc("docs/u-srcset.mdx", '<img alt="" srcSet="/a.png 1x, javascript:alert(1) 2x" />');
+    expectBuildToFail(
+      "content/docs/s-inline.mdx:5:1  the element <script> is not allowed in a doc: it runs code",
+      "content/docs/s-upper.mdx:7:1  the element <SCRIPT> is not allowed in a doc",
+      "content/docs/s-src.mdx:5:5  the element <script> is not allowed in a doc",
+      "content/docs/t-meta.mdx:5:1  the element <meta> is not allowed in a doc",
+      "content/docs/t-base.mdx:5:1  the element <base> is not allowed in a doc",
+      "content/docs/t-form.mdx:5:1  the element <form> is not allowed in a doc",
+      "content/docs/t-form.mdx:5:37  the element <input> is not allowed in a doc",
+      "content/docs/t-iframe.mdx:5:1  the element <iframe> is not allowed in a doc",
+      "content/docs/t-object.mdx:5:1  the element <object> is not allowed in a doc",
+      "content/docs/t-link.mdx:5:1  the element <link> is not allowed in a doc",
+      "content/docs/u-onload.mdx:5:30  <img onLoad>: event handler attributes run code",
+      'content/docs/u-inner.mdx:5:6  <div dangerouslySetInnerHTML>: the attribute "dangerouslySetInnerHTML" is not allowed',
+      'content/docs/u-xlink.mdx:5:4  <a xlinkHref>: the attribute "xlinkHref" is not allowed on <a>',
+      'content/docs/u-xlink.mdx:5:48  <a ping>: the attribute "ping" is not allowed on <a>',
+      'content/docs/u-srcset.mdx:5:13  unsafe URL in <img srcSet>: "javascript:alert(1)": the scheme "javascript:" is not allowed',
+    );
+  });
+
   it("fails on a YAML error in frontmatter, naming the file, line and column", () => {
     fs.writeFileSync(
       path.join(dir, "content/docs/about/index.mdx"),
