@@ -196,6 +196,9 @@ const URL_ATTRIBUTES = new Set([
   "profile",
 ]);
 
+/** URL attributes the link checker reads (src/node/mdx/remarkOutline.ts). */
+const LINK_CHECKED = new Set(["href", "to", "src"]);
+
 /** Attributes refused with their own reason (lower-case, without `-` or `:`). */
 const REFUSED_ATTRIBUTES: Record<string, string> = {
   dangerouslysetinnerhtml: "puts unchecked HTML into the page",
@@ -277,7 +280,9 @@ export function attributeValueProblem(
   value: unknown,
 ): string | undefined {
   const name = normalised(attribute);
-  if (URL_ATTRIBUTES.has(name)) {
+  // `href`, `to` and `src` are links the outline hands to the link checker, which classifies
+  // them (and checks that they lead somewhere): reporting them here too would say it twice.
+  if (URL_ATTRIBUTES.has(name) && !LINK_CHECKED.has(name)) {
     if (typeof value !== "string") return undefined;
     for (const url of urlsOf(attribute, value)) {
       const problem = describeUnsafeUrl(url);
