@@ -181,7 +181,8 @@ describe("the host files", () => {
     const conf = read(HOST_FILES.nginx);
     expect(conf).toBe(renderNginxConf({ pages: [], files: [], policy }));
     const locations = conf.split("\nlocation ").length - 1;
-    expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 2);
+    // Three locations only redirect or refuse: nginx adds no header to those.
+    expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 3);
     expect(conf).toContain("error_page 404 /404.html;");
   });
 });
