@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { build, edit, makeSiteCopy, removeSiteCopy, writeDoc } from "./siteCopy";
 
@@ -149,6 +150,36 @@ describe("gatsby build refuses broken input", () => {
   it("fails on a navbar item pointing at a doc that does not exist", () => {
     edit(dir, "site.config.ts", (text) => text.replace('docId: "about"', 'docId: "company"'));
     expectBuildToFail('navbar item "About" points at doc "company", which does not exist');
+  });
+
+  it("refuses links out of the project and dot files in static/, naming each, never their content", () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    try {
+      fs.writeFileSync(
+        path.join(outside, "secret.mdx"),
+        "---\ntitle: SECRET-LINE\n---\n\nSECRET\n",
+      );
+      fs.symlinkSync(path.join(outside, "secret.mdx"), path.join(dir, "content/docs/linked.mdx"));
+      fs.symlinkSync("/etc/hostname", path.join(dir, "static/hostname.txt"));
+      fs.writeFileSync(path.join(dir, "static/.env"), "TOKEN=SECRET\n");
+      fs.mkdirSync(path.join(dir, "static/.well-known"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "static/.well-known/security.txt"), "Contact: x\n");
+      const { status, output } = build(dir);
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        "content/docs/linked.mdx  is a symbolic link to a place outside the project",
+      );
+      expect(output).toContain(
+        "static/hostname.txt  is a symbolic link to a place outside the project",
+      );
+      expect(output).toContain("static/.env  a dot file in static/ would be published at /.env");
+      expect(output).not.toContain("security.txt");
+      expect(output).not.toContain("SECRET");
+      expect(fs.existsSync(path.join(dir, "public", "hostname.txt"))).toBe(false);
+      expect(fs.existsSync(path.join(dir, "public", ".env"))).toBe(false);
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it("fails on a page module without a default export, naming the file", () => {
