@@ -6,6 +6,7 @@ import { createDocsResolvers } from "./src/node/gatsby/createResolvers";
 import { guardBuildOutput } from "./src/node/gatsby/outputGuard";
 import { typeDefs } from "./src/node/gatsby/schema";
 import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
+import { noSourceMaps } from "./src/node/gatsby/noSourceMaps";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
@@ -25,4 +26,7 @@ export const createPages: GatsbyNode["createPages"] = createDocPages;
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = afterBuild;
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = reactOnServer;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
+  reactOnServer?.(args, options, () => undefined);
+  noSourceMaps?.(args, options, () => undefined);
+};

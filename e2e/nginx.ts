@@ -10,6 +10,8 @@ import path from "node:path";
 import { NGINX_PORT } from "./ports";
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** Whether this machine has nginx: without it, only the Node server is tested. */
+export const withNginx = fs.existsSync(NGINX_PATH);
 const root = path.join(__dirname, "..");
 export const NGINX_DIR = path.join(root, "test-results", "nginx");
 

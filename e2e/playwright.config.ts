@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { NGINX_PATH } from "./nginx";
+import { NGINX_PATH, withNginx } from "./nginx";
 import {
   E2E_PORT,
   FIXTURE_BASE_PATH,
@@ -37,7 +37,6 @@ const nginx = {
   reuseExistingServer: false,
   timeout: 30_000,
 };
-const withNginx = fs.existsSync(NGINX_PATH);
 
 /**
  * The specs that need a server of their own (the fixture site, the wrong base URL, the
@@ -45,6 +44,8 @@ const withNginx = fs.existsSync(NGINX_PATH);
  */
 const NODE_ONLY_SPECS = [
   "baseUrl.spec.ts",
+  // It sends each request to both servers itself and compares their answers.
+  "conformance.spec.ts",
   "develop.spec.ts",
   "fixture-site.spec.ts",
   "prefix.spec.ts",

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { build, edit, makeSiteCopy, removeSiteCopy, writeDoc } from "./siteCopy";
 
@@ -41,6 +42,43 @@ describe("gatsby build names the writer's file, line and column for every conten
       /content\/docs\/g-language\.mdx:5:1 {2}unknown code fence language "kotin": use one the site highlights \(.*kotlin.*\), or no language for plain text/,
       // A code frame under each, pointing at the line.
       "> 5 | Zoom {zoomLevel}.",
+    );
+  });
+
+  it("refuses scripts and dangerous markup in MDX, each with its file, line and column", () => {
+    const doc = (file: string, body: string) => writeDoc(dir, file, "Unsafe", body);
+    doc("docs/s-inline.mdx", '<script>{"alert(8)"}</script>');
+    doc("docs/s-upper.mdx", "Text.\n\n<SCRIPT>{'alert(8)'}</SCRIPT>");
+    doc("docs/s-src.mdx", 'Run <script src="/evil.js"></script> this.');
+    doc("docs/t-meta.mdx", '<meta httpEquiv="refresh" content="3;url=https://example.com/" />');
+    doc("docs/t-base.mdx", '<base href="https://example.com/" />');
+    doc("docs/t-form.mdx", '<form action="https://example.com/"><input type="password" /></form>');
+    doc("docs/t-iframe.mdx", '<iframe srcDoc="<script>alert(1)</script>" />');
+    doc("docs/t-object.mdx", '<object data="/x.swf" />');
+    doc("docs/t-link.mdx", '<link rel="stylesheet" href="/x.css" />');
+    doc("docs/u-onload.mdx", '<img src="/img/a.png" alt="" onLoad="alert(1)" />');
+    doc("docs/u-inner.mdx", "<div dangerouslySetInnerHTML={{__html: 'x'}} />");
+    doc(
+      "docs/u-xlink.mdx",
+      '<a xlinkHref="/docs">x</a> and <a href="/docs" ping="https://t.example/">y</a>',
+    );
+    doc("docs/u-srcset.mdx", '<img alt="" srcSet="/a.png 1x, javascript:alert(1) 2x" />');
+    expectBuildToFail(
+      "content/docs/s-inline.mdx:5:1  the element <script> is not allowed in a doc: it runs code",
+      "content/docs/s-upper.mdx:7:1  the element <SCRIPT> is not allowed in a doc",
+      "content/docs/s-src.mdx:5:5  the element <script> is not allowed in a doc",
+      "content/docs/t-meta.mdx:5:1  the element <meta> is not allowed in a doc",
+      "content/docs/t-base.mdx:5:1  the element <base> is not allowed in a doc",
+      "content/docs/t-form.mdx:5:1  the element <form> is not allowed in a doc",
+      "content/docs/t-form.mdx:5:37  the element <input> is not allowed in a doc",
+      "content/docs/t-iframe.mdx:5:1  the element <iframe> is not allowed in a doc",
+      "content/docs/t-object.mdx:5:1  the element <object> is not allowed in a doc",
+      "content/docs/t-link.mdx:5:1  the element <link> is not allowed in a doc",
+      "content/docs/u-onload.mdx:5:30  <img onLoad>: event handler attributes run code",
+      'content/docs/u-inner.mdx:5:6  <div dangerouslySetInnerHTML>: the attribute "dangerouslySetInnerHTML" is not allowed',
+      'content/docs/u-xlink.mdx:5:4  <a xlinkHref>: the attribute "xlinkHref" is not allowed on <a>',
+      'content/docs/u-xlink.mdx:5:48  <a ping>: the attribute "ping" is not allowed on <a>',
+      'content/docs/u-srcset.mdx:5:13  unsafe URL in <img srcSet>: "javascript:alert(1)": the scheme "javascript:" is not allowed',
     );
   });
 
@@ -112,6 +150,36 @@ describe("gatsby build refuses broken input", () => {
   it("fails on a navbar item pointing at a doc that does not exist", () => {
     edit(dir, "site.config.ts", (text) => text.replace('docId: "about"', 'docId: "company"'));
     expectBuildToFail('navbar item "About" points at doc "company", which does not exist');
+  });
+
+  it("refuses links out of the project and dot files in static/, naming each, never their content", () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    try {
+      fs.writeFileSync(
+        path.join(outside, "secret.mdx"),
+        "---\ntitle: SECRET-LINE\n---\n\nSECRET\n",
+      );
+      fs.symlinkSync(path.join(outside, "secret.mdx"), path.join(dir, "content/docs/linked.mdx"));
+      fs.symlinkSync("/etc/hostname", path.join(dir, "static/hostname.txt"));
+      fs.writeFileSync(path.join(dir, "static/.env"), "TOKEN=SECRET\n");
+      fs.mkdirSync(path.join(dir, "static/.well-known"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "static/.well-known/security.txt"), "Contact: x\n");
+      const { status, output } = build(dir);
+      expect(status).not.toBe(0);
+      expect(output).toContain(
+        "content/docs/linked.mdx  is a symbolic link to a place outside the project",
+      );
+      expect(output).toContain(
+        "static/hostname.txt  is a symbolic link to a place outside the project",
+      );
+      expect(output).toContain("static/.env  a dot file in static/ would be published at /.env");
+      expect(output).not.toContain("security.txt");
+      expect(output).not.toContain("SECRET");
+      expect(fs.existsSync(path.join(dir, "public", "hostname.txt"))).toBe(false);
+      expect(fs.existsSync(path.join(dir, "public", ".env"))).toBe(false);
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it("fails on a page module without a default export, naming the file", () => {

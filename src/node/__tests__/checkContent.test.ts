@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
 
@@ -103,5 +104,18 @@ describe("npm run check", () => {
     expect(result.stdout).toContain(
       `${path.relative(projectRoot, dir)}/sidebars.json  docs[1]: no doc has the id "android/nope". Valid ids:`,
     );
+  });
+
+  it("reports a doc that is a symbolic link out of the project, never its content", () => {
+    const dir = brokenSite({});
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    copies.push(outside);
+    fs.writeFileSync(path.join(outside, "passwd.mdx"), "---\ntitle: root:x:0:0\n---\n\nroot:x\n");
+    fs.symlinkSync(path.join(outside, "passwd.mdx"), path.join(dir, "docs", "linked.mdx"));
+    const { status, lines } = check(dir);
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      "SITE/docs/linked.mdx  is a symbolic link to a place outside the project, which the build would publish: copy the file into the project instead",
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from "../deploy/cachePolicy";
 import { collectPagePolicy, MAX_INLINE_SCRIPTS } from "../deploy/collectPagePolicy";
-import { inlineScripts, scriptHashSource } from "../deploy/inlineScripts";
+import { inlineScripts, scriptHashSource, scriptsInContent } from "../deploy/inlineScripts";
 import { PAGE_PATH_FROM_ATTRIBUTE, withPagePathAttribute } from "../deploy/pagePathScript";
 import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "../deploy/renderHostFiles";
 import { contentSecurityPolicy, EMPTY_PAGE_POLICY } from "../deploy/securityHeaders";
@@ -73,6 +73,25 @@ describe("inline scripts and their hashes", () => {
     expect(() => collectPagePolicy(makeSite(files), {})).toThrow(
       /13 different inline scripts[\s\S]*\/docs\/p\d+\/index\.html: "window\.pagePath/,
     );
+  });
+
+  it("hashes only the site's scripts: a script inside the content root fails the build", () => {
+    const withContent = (content: string) =>
+      page(["site()"]).replace(
+        "<body>",
+        `<body><div id="___gatsby"><div><main><p>x</p>${content}</main></div></div>`,
+      );
+    const ok = makeSite({ "index.html": withContent("<img src=/a.png>") });
+    expect(collectPagePolicy(ok, {}).scriptHashes).toEqual([scriptHashSource("site()")]);
+    expect(scriptsInContent(withContent("<img src=/a.png>"))).toEqual([]);
+    const inline = makeSite({ "docs/a/index.html": withContent('<script>alert("8")</script>') });
+    expect(() => collectPagePolicy(inline, {})).toThrow(
+      /the content of 1 page\(s\) carries a script the site does not emit.*public\/docs\/a\/index\.html: "<script>alert\(\\"8\\"\)"/,
+    );
+    const external = makeSite({
+      "docs/b/index.html": withContent('<script src="/evil.js"></script>'),
+    });
+    expect(() => collectPagePolicy(external, {})).toThrow(/<script src=\\"\/evil\.js\\">/);
   });
 });
 
@@ -162,7 +181,8 @@ describe("the host files", () => {
     const conf = read(HOST_FILES.nginx);
     expect(conf).toBe(renderNginxConf({ pages: [], files: [], policy }));
     const locations = conf.split("\nlocation ").length - 1;
-    expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 2);
+    // Three locations only redirect or refuse: nginx adds no header to those.
+    expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 3);
     expect(conf).toContain("error_page 404 /404.html;");
   });
 });

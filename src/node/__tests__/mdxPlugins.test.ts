@@ -157,7 +157,7 @@ describe("remarkCheckMdx", () => {
           attributes: [
             {
               type: "mdxJsxAttribute",
-              name: "values",
+              name: "defaultValue",
               value: {
                 type: "mdxJsxAttributeValueExpression",
                 value: "[1]",

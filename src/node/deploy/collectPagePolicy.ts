@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { inlineScripts, scriptHashSource } from "./inlineScripts";
+import { inlineScripts, scriptHashSource, scriptsInContent } from "./inlineScripts";
 import type { PagePolicy } from "./securityHeaders";
 import { thirdPartyOrigins, type ThirdParties } from "./thirdPartyOrigins";
 
@@ -26,17 +26,30 @@ export function htmlFiles(publicDir: string): string[] {
 
 /**
  * What the Content-Security-Policy must allow for the pages of a build: the hash of each
- * distinct inline script found in its HTML, and the other hosts the build was configured for.
- * Throws when the inline scripts vary per page (naming two pages and the start of a script).
+ * distinct inline script the site emits in its HTML, and the other hosts the build was
+ * configured for. Throws when a page's content carries a script of its own (the policy hashes
+ * only the site's scripts, never a page's) and when the inline scripts vary per page (naming
+ * two pages and the start of a script).
  */
 export function collectPagePolicy(publicDir: string, thirdParties: ThirdParties): PagePolicy {
   const firstSeen = new Map<string, { page: string; script: string }>();
+  const contentScripts: string[] = [];
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    for (const script of scriptsInContent(html)) {
+      contentScripts.push(`public${file}: ${JSON.stringify(script)}`);
+    }
     for (const script of inlineScripts(html)) {
       const hash = scriptHashSource(script);
       if (!firstSeen.has(hash)) firstSeen.set(hash, { page: file, script });
     }
+  }
+  if (contentScripts.length > 0) {
+    throw new InlineScriptError(
+      `the content of ${contentScripts.length} page(s) carries a script the site does not emit ` +
+        "(a page's content may hold no script; the Content-Security-Policy lists only the " +
+        `site's own): ${contentScripts.slice(0, 5).join("; ")}`,
+    );
   }
   if (firstSeen.size > MAX_INLINE_SCRIPTS) {
     const samples = [...firstSeen.values()].slice(-2);

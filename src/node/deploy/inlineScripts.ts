@@ -36,3 +36,46 @@ export function inlineScripts(html: string): string[] {
 export function scriptHashSource(script: string): string {
   return `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
 }
+
+/** The element React renders the pages into (Gatsby's root): writers' content lives inside. */
+export const CONTENT_ROOT_ID = "___gatsby";
+
+/**
+ * Every `<script>` inside the page's content root, inline or with `src`, described for an error
+ * message. The site emits its scripts in the head and around the root (gatsby-ssr.tsx, Gatsby
+ * itself); a script inside the root came from content, and the build refuses it rather than
+ * hashing it into the Content-Security-Policy.
+ */
+export function scriptsInContent(html: string): string[] {
+  const found: string[] = [];
+  // Open elements inside the root, the root included; 0 when outside.
+  let depth = 0;
+  let current: { src?: string; text: string } | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (depth === 0 && attributes.id === CONTENT_ROOT_ID) depth = 1;
+        else if (depth > 0) depth += 1;
+        if (depth > 0 && name === "script") current = { src: attributes.src, text: "" };
+      },
+      ontext(text) {
+        if (current) current.text += text;
+      },
+      onclosetag(name) {
+        if (name === "script" && current) {
+          found.push(
+            current.src !== undefined
+              ? `<script src=${JSON.stringify(current.src)}>`
+              : `<script>${current.text.slice(0, 60)}`,
+          );
+          current = undefined;
+        }
+        if (depth > 0) depth -= 1;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return found;
+}

@@ -1,4 +1,5 @@
 import { HASHED_ASSET_PATTERN, IMMUTABLE, REVALIDATE, isHashedAsset } from "./cachePolicy";
+import { INTERNAL_PATH_PATTERN } from "./internalFiles";
 import { securityHeaders, type PagePolicy } from "./securityHeaders";
 import { redirectedSpellings } from "./sitePages";
 
@@ -71,6 +72,13 @@ export function renderNginxConf({ policy }: HostingInput): string {
     "gzip_vary on;",
     "gzip_min_length 1024;",
     "gzip_types text/css application/javascript application/json image/svg+xml text/plain application/manifest+json;",
+    "# No symbolic link under the root is followed: one could lead out of the build.",
+    "disable_symlinks on from=$document_root;",
+    "# One range per request, as the Node server: several ranges get the whole file.",
+    "max_ranges 1;",
+    "",
+    "# The hosting rules, build records, source maps and dot paths are not for readers.",
+    `location ~ ${quote(INTERNAL_PATH_PATTERN)} { return 404; }`,
     "",
     "# Unknown paths: the not-found page with status 404.",
     "error_page 404 /404.html;",

@@ -1,4 +1,5 @@
 import type { ParentSpanPluginArgs } from "gatsby";
+import { removeSourceMaps } from "../deploy/internalFiles";
 import { writeHostFiles } from "../deploy/writeHostFiles";
 import { searchBackendFromEnv } from "../search/searchMode";
 import { publicRoot } from "./paths";
@@ -11,6 +12,7 @@ import { publicRoot } from "./paths";
 export function writeHostingRules({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
   const backend = searchBackendFromEnv(process.env);
   try {
+    removeSourceMaps(publicRoot);
     const policy = writeHostFiles(publicRoot, {
       algoliaAppId: backend.kind === "algolia" ? backend.appId : undefined,
       measurementId: process.env.GA_MEASUREMENT_ID?.trim() || undefined,

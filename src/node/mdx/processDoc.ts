@@ -12,7 +12,7 @@ import { loadMdxToolchain, type MdxToolchain } from "./toolchain";
 import type { TreeNode } from "./tree";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
-export const DOC_PROCESSOR_VERSION = "3";
+export const DOC_PROCESSOR_VERSION = "4";
 
 /** A doc's source, read from its file. */
 export interface DocSource {

@@ -1,4 +1,5 @@
 import { MDX_COMPONENT_NAMES } from "../../lib/mdxComponentNames";
+import { attributeProblem, attributeValueProblem, elementProblem } from "./allowedMarkup";
 import { evaluateProgram, ExpressionError, type EstreeNode } from "./evaluateExpression";
 import { reportError, walk, type PluginFile, type Point, type TreeNode } from "./tree";
 
@@ -34,9 +35,28 @@ function evaluateInto(
   }
 }
 
+/**
+ * Where an attribute is written: MDX gives attributes no place of their own, so it is found in
+ * the source after the element's start (the first `name` preceded by a space, before its value).
+ */
+function attributePlace(node: TreeNode, name: string, file: PluginFile): Point | undefined {
+  const start = node.position?.start;
+  if (!start || start.offset === undefined || typeof file.value !== "string") return start;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`\\s${escaped}(?=[\\s=/>]|$)`).exec(file.value.slice(start.offset));
+  if (!match) return start;
+  const offset = start.offset + match.index + 1;
+  const before = file.value.slice(0, offset);
+  const line = before.split("\n").length;
+  return { line, column: offset - before.lastIndexOf("\n"), offset };
+}
+
 function checkElement(node: TreeNode, file: PluginFile): void {
   const name = node.name ?? "";
-  if (/^[A-Z]/.test(name) || name.includes(".")) {
+  const refused = name ? elementProblem(name) : undefined;
+  if (refused) {
+    reportError(file, refused, node.position, ORIGIN);
+  } else if (/^[A-Z]/.test(name) || name.includes(".")) {
     if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
       const hint = closestComponent(name);
       reportError(
@@ -61,12 +81,23 @@ function checkElement(node: TreeNode, file: PluginFile): void {
     if (attribute.value && typeof attribute.value === "object") {
       evaluateInto(attribute.value, file, place);
     }
+    // A refused element is reported once, not once more for each of its attributes.
+    if (!name || !attribute.name || refused) continue;
+    const value =
+      attribute.value && typeof attribute.value === "object"
+        ? attribute.value.data?.evaluated
+        : attribute.value;
+    const problem =
+      attributeProblem(name, attribute.name) ?? attributeValueProblem(name, attribute.name, value);
+    if (problem) reportError(file, problem, attributePlace(node, attribute.name, file), ORIGIN);
   }
 }
 
 /**
- * Checks what MDX allows but this site cannot build: `import`/`export`, components it does not
- * provide, and expressions that are not plain values. Expressions are evaluated here, once, and
+ * Checks what MDX allows but this site cannot build or must not ship: `import`/`export`,
+ * components it does not provide, HTML elements and attributes outside the allow-list of
+ * `allowedMarkup.ts` (scripts, event handlers, frames, forms...), unsafe URLs in any
+ * URL-bearing attribute, and expressions that are not plain values. Expressions are evaluated here, once, and
  * the values kept on the tree for the serialiser. Every problem is reported with its place and
  * the build goes on checking, so a writer sees all of a file's problems at once.
  */

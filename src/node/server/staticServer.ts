@@ -4,7 +4,10 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { cacheControlFor, REVALIDATE } from "../deploy/cachePolicy";
+import { isInternalPath } from "../deploy/internalFiles";
 import { securityHeaders, type PagePolicy } from "../deploy/securityHeaders";
+import { normalizeRequestPath } from "./normalizePath";
+import { parseRange } from "./parseRange";
 import { encodePath, resolveRequest } from "./resolveRequest";
 
 export interface StaticServerOptions {
@@ -34,17 +37,30 @@ export function createRequestHandler({
   onError = (error) => console.error(error),
 }: StaticServerOptions): Handler {
   const directory = path.resolve(root);
+  const realDirectory = (() => {
+    try {
+      return fs.realpathSync(directory);
+    } catch {
+      return directory;
+    }
+  })();
   const headers = securityHeaders(policy);
   const compress = compression();
-  const exists = (file: string) => {
+  const sizeOf = (file: string): number | undefined => {
+    if (isInternalPath(file)) return undefined;
     const absolute = path.join(directory, file);
-    if (!absolute.startsWith(directory + path.sep)) return false;
+    if (!absolute.startsWith(directory + path.sep)) return undefined;
     try {
-      return fs.statSync(absolute).isFile();
+      // No symbolic link on the way (as nginx's `disable_symlinks on from=$document_root`): a
+      // link could lead out of the build, to any file this process may read.
+      if (fs.realpathSync(absolute) !== path.join(realDirectory, file)) return undefined;
+      const stats = fs.statSync(absolute);
+      return stats.isFile() ? stats.size : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   };
+  const exists = (file: string) => sizeOf(file) !== undefined;
   const sendNotFound = (request: http.IncomingMessage, response: http.ServerResponse) => {
     fs.promises.readFile(path.join(directory, "404.html")).then(
       (page) => send(request, response, 404, "text/html; charset=utf-8", page),
@@ -55,7 +71,8 @@ export function createRequestHandler({
     dev: true,
     etag: true,
     extensions: [],
-    dotfiles: false,
+    // Dot paths are refused before sirv (isInternalPath), `/.well-known/` aside.
+    dotfiles: true,
     onNoMatch: sendNotFound,
   });
 
@@ -63,19 +80,43 @@ export function createRequestHandler({
     try {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       const target = parseRequestTarget(request.url ?? "");
-      if (!target) {
-        send(request, response, 400, "text/plain; charset=utf-8", "Bad request\n");
+      // Read as nginx reads it: escapes decoded, slashes merged, dot segments resolved.
+      const pathname = target && normalizeRequestPath(target.pathname);
+      if (!target || pathname === null || pathname === undefined) {
+        sendStatus(request, response, 400, "Bad Request");
         return;
       }
-      if (prefix && !target.pathname.startsWith(prefix)) {
+      if (prefix && !pathname.startsWith(prefix)) {
         send(request, response, 404, "text/plain; charset=utf-8", "Not found\n");
         return;
       }
-      const resolution = resolveRequest(target.pathname, target.search, exists, prefix);
+      const resolution = resolveRequest(encodePath(pathname), target.search, exists, prefix);
       response.setHeader("Cache-Control", REVALIDATE);
       if (resolution.kind === "redirect") {
-        response.writeHead(301, { Location: resolution.location }).end();
+        response.setHeader("Location", resolution.location);
+        sendStatus(request, response, 301, "Moved Permanently");
         return;
+      }
+      if (resolution.kind === "file") {
+        // A static site takes nothing: like nginx, every other method on a file is 405.
+        if (request.method !== "GET" && request.method !== "HEAD") {
+          sendStatus(request, response, 405, "Not Allowed");
+          return;
+        }
+        const size = sizeOf(resolution.file) ?? 0;
+        const range = parseRange(request.headers.range, size);
+        if (range.kind === "unsatisfiable") {
+          response.setHeader("Content-Range", `bytes */${size}`);
+          sendStatus(request, response, 416, "Requested Range Not Satisfiable");
+          return;
+        }
+        if (range.kind === "whole") {
+          delete request.headers.range;
+        } else {
+          // sirv sends the exact range; a part of a file is sent as it is, never compressed.
+          request.headers.range = `bytes=${range.start}-${range.end}`;
+          delete request.headers["accept-encoding"];
+        }
       }
       compress(request as never, response as never, () => {
         if (resolution.kind === "notFound") {
@@ -124,6 +165,23 @@ export function parseRequestTarget(target: string): { pathname: string; search: 
   return query === -1
     ? { pathname: relative, search: "" }
     : { pathname: relative.slice(0, query), search: relative.slice(query) };
+}
+
+/** A status without a file, with the small HTML body nginx would send. */
+function sendStatus(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: number,
+  text: string,
+): void {
+  const title = `${status} ${text}`;
+  send(
+    request,
+    response,
+    status,
+    "text/html; charset=utf-8",
+    `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`,
+  );
 }
 
 function send(

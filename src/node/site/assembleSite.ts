@@ -3,6 +3,7 @@ import { resolveNavbarTargets } from "../config/navbarTargets";
 import type { SiteConfig } from "../config/schema";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
+import { checkProjectFiles, isInsideProject } from "../content/projectFiles";
 import { BuildError, BuildErrors } from "../errors/BuildError";
 import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
@@ -86,8 +87,19 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     problems.push(...found);
   };
 
+  // Links out of the project and dot files of static/ stop the build before anything is read
+  // or published; a doc that is such a link is left out, its content never shown.
+  problems.push(
+    ...checkProjectFiles(input.projectRoot, {
+      contentRoot: input.contentRoot,
+      staticRoot: input.staticRoot,
+    }),
+  );
+  const docFiles = input.docFiles.filter((file) =>
+    isInsideProject(input.projectRoot, file.absolutePath),
+  );
   const sources = new Map<string, DocFile>();
-  const rawDocs: RawDoc[] = input.docFiles.map((file) => {
+  const rawDocs: RawDoc[] = docFiles.map((file) => {
     const sourceFile = relative(input.projectRoot, file.absolutePath);
     sources.set(file.absolutePath, file);
     const frontmatter = checkDocFrontmatter(file.source, sourceFile);

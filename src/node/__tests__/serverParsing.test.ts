@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { isInternalPath, removeSourceMaps } from "../deploy/internalFiles";
+import { normalizeRequestPath } from "../server/normalizePath";
+import { parseRange } from "../server/parseRange";
+
+describe("normalizeRequestPath reads a path as nginx does", () => {
+  it.each([
+    ["/docs/about", "/docs/about"],
+    ["//docs/about", "/docs/about"],
+    ["/docs//about/", "/docs/about/"],
+    ["///", "/"],
+    ["/docs/./about", "/docs/about"],
+    ["/docs/about/.", "/docs/about/"],
+    ["/docs/about/..", "/docs/"],
+    ["/docs/about/..%2f..%2f", "/"],
+    ["/%2Fdocs/about/", "/docs/about/"],
+    ["/docs/%2e%2e/docs/about", "/docs/about"],
+    ["/a%20b", "/a b"],
+  ])("%s → %s", (path, expected) => {
+    expect(normalizeRequestPath(path)).toBe(expected);
+  });
+
+  it.each(["/..", "/../etc/passwd", "/%2e%2e/x", "/docs/../../x", "/%00", "/a%zz", "/%", "x"])(
+    "%s is a bad request",
+    (path) => {
+      expect(normalizeRequestPath(path)).toBeNull();
+    },
+  );
+});
+
+describe("parseRange reads a Range header as nginx does", () => {
+  it.each([
+    [undefined, { kind: "whole" }],
+    ["items=0-3", { kind: "whole" }],
+    ["bytes=0-9", { kind: "range", start: 0, end: 9 }],
+    ["Bytes=0-9", { kind: "range", start: 0, end: 9 }],
+    ["bytes= 5-", { kind: "range", start: 5, end: 99 }],
+    ["bytes=-5", { kind: "range", start: 95, end: 99 }],
+    ["bytes=-500", { kind: "range", start: 0, end: 99 }],
+    ["bytes=90-500", { kind: "range", start: 90, end: 99 }],
+    ["bytes=0-1,5-6", { kind: "whole" }],
+    ["bytes=0-1,500-", { kind: "range", start: 0, end: 1 }],
+    ["bytes=100-50", { kind: "unsatisfiable" }],
+    ["bytes=abc", { kind: "unsatisfiable" }],
+    ["bytes=-0", { kind: "unsatisfiable" }],
+    ["bytes=100-", { kind: "unsatisfiable" }],
+    ["bytes=0-1,abc", { kind: "unsatisfiable" }],
+    ["bytes=", { kind: "unsatisfiable" }],
+  ])("%s", (header, expected) => {
+    expect(parseRange(header, 100)).toEqual(expected);
+  });
+});
+
+describe("internal paths", () => {
+  it.each([
+    ["/_nginx.conf", true],
+    ["/_headers", true],
+    ["/_redirects", true],
+    ["/_page-policy.json", true],
+    ["/webpack.stats.json", true],
+    ["/chunk-map.json", true],
+    ["/app-3969777189f6575cf2a9.js.map", true],
+    ["/.env", true],
+    ["/img/.secret/a.png", true],
+    ["/.well-known/security.txt", false],
+    ["/docs/about/index.html", false],
+    ["/page-data/app-data.json", false],
+    ["/docs/_headers", false],
+  ])("%s: %s", (path, expected) => {
+    expect(isInternalPath(path)).toBe(expected);
+  });
+});
+
+describe("removeSourceMaps", () => {
+  it("deletes every source map an earlier build left, and nothing else", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "maps-"));
+    fs.mkdirSync(path.join(root, "static"));
+    for (const file of ["app-1.js", "app-1.js.map", "static/x.css.map", "static/x.css"]) {
+      fs.writeFileSync(path.join(root, file), "x");
+    }
+    expect(removeSourceMaps(root)).toBe(2);
+    expect(fs.readdirSync(root, { recursive: true }).map(String).sort()).toEqual([
+      "app-1.js",
+      "static",
+      path.join("static", "x.css"),
+    ]);
+  });
+});

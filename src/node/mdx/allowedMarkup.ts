@@ -1,0 +1,306 @@
+import { describeUnsafeUrl } from "../../lib/urlSafety";
+
+/**
+ * What a doc may write as JSX, decided by allow-list: anything not listed here is refused by the
+ * build, so a new kind of dangerous markup (a browser feature, an element nobody thought of) is
+ * refused by default rather than shipped. The lists are what Markdown itself produces plus the
+ * plain HTML a writer needs for layout the Markdown syntax lacks (definition lists, details,
+ * figures, keyboard keys, pictures and videos of the product).
+ */
+
+/** HTML elements a doc may write, each rendered as written. */
+export const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set([
+  // What Markdown produces (a writer may spell it as JSX too).
+  "a",
+  "blockquote",
+  "br",
+  "code",
+  "del",
+  "em",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "img",
+  "li",
+  "ol",
+  "p",
+  "pre",
+  "strong",
+  "table",
+  "tbody",
+  "td",
+  "th",
+  "thead",
+  "tr",
+  "ul",
+  // Text and layout HTML a writer needs.
+  "abbr",
+  "b",
+  "caption",
+  "cite",
+  "col",
+  "colgroup",
+  "dd",
+  "details",
+  "dfn",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "i",
+  "ins",
+  "kbd",
+  "mark",
+  "picture",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "source",
+  "span",
+  "sub",
+  "summary",
+  "sup",
+  "tfoot",
+  "time",
+  "u",
+  "var",
+  "video",
+  "audio",
+  "track",
+  "wbr",
+]);
+
+/**
+ * Elements refused with their own reason: they run code, load a document or a plug-in, change
+ * how every URL or the whole page is read, or collect what a reader types.
+ */
+const REFUSED_ELEMENTS: Record<string, string> = {
+  script:
+    "runs code in the reader's browser; the site's own scripts are its only ones: show code in a fenced code block",
+  style: "restyles the whole site; ask for a theme change instead",
+  link: "loads a style sheet or other resource into the page",
+  meta: "changes how the page is read (a refresh can send readers to another site)",
+  base: "changes what every relative URL of the page points to",
+  title: "changes the page's title; write it in the frontmatter",
+  head: "belongs to the site's frame",
+  html: "belongs to the site's frame",
+  body: "belongs to the site's frame",
+  form: "collects what readers type and sends it elsewhere",
+  button: "belongs to a form or a script; link to a page instead",
+  textarea: "belongs to a form",
+  select: "belongs to a form",
+  option: "belongs to a form",
+  iframe: "embeds another document; link to it instead",
+  frame: "embeds another document; link to it instead",
+  frameset: "embeds other documents; link to them instead",
+  object: "embeds a plug-in or another document; link to it instead",
+  embed: "embeds a plug-in or another document; link to it instead",
+  applet: "embeds a plug-in",
+  portal: "embeds another document",
+  svg: "can hold scripts and links of its own: save the drawing as an .svg file and show it with an image",
+  math: "can hold links of its own",
+  template: "holds markup the site never renders",
+  noscript: "holds markup outside the site's checks",
+  slot: "belongs to web components",
+};
+
+/** Attributes any allowed element may carry (React's names and HTML's, compared lower-case). */
+const GLOBAL_ATTRIBUTES = new Set([
+  "id",
+  "class",
+  "classname",
+  "title",
+  "lang",
+  "dir",
+  "role",
+  "tabindex",
+  "hidden",
+  "style",
+  "translate",
+]);
+
+/** Attributes allowed on some elements only, by element (lower-case). */
+const ELEMENT_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ["href", "target", "rel", "hreflang", "download", "type"],
+  img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
+  source: ["src", "srcset", "sizes", "type", "media", "width", "height"],
+  video: [
+    "src",
+    "poster",
+    "controls",
+    "width",
+    "height",
+    "loop",
+    "muted",
+    "playsinline",
+    "preload",
+  ],
+  audio: ["src", "controls", "loop", "muted", "preload"],
+  track: ["src", "kind", "label", "srclang", "default"],
+  blockquote: ["cite"],
+  q: ["cite"],
+  del: ["cite", "datetime"],
+  ins: ["cite", "datetime"],
+  time: ["datetime"],
+  details: ["open"],
+  ol: ["start", "reversed", "type"],
+  li: ["value"],
+  td: ["colspan", "rowspan", "headers", "align"],
+  th: ["colspan", "rowspan", "headers", "scope", "abbr", "align"],
+  col: ["span", "width"],
+  colgroup: ["span", "width"],
+  abbr: ["title"],
+};
+
+/** The props of the site's own components (src/theme/mdx), by component. */
+const COMPONENT_ATTRIBUTES: Record<string, readonly string[]> = {
+  Admonition: ["type", "title"],
+  Tabs: ["groupId", "defaultValue"],
+  TabItem: ["value", "label", "default"],
+};
+
+/**
+ * Attributes that hold a URL, whatever the element (lower-case, without `-` or `:`): the build
+ * reads each through the site's URL classifier, so an allowed attribute cannot carry a script
+ * URL and a refused one is named with its URL.
+ */
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "to",
+  "src",
+  "srcset",
+  "action",
+  "formaction",
+  "xlinkhref",
+  "ping",
+  "poster",
+  "cite",
+  "data",
+  "background",
+  "codebase",
+  "longdesc",
+  "manifest",
+  "usemap",
+  "icon",
+  "lowsrc",
+  "dynsrc",
+  "archive",
+  "classid",
+  "itemtype",
+  "profile",
+]);
+
+/** URL attributes the link checker reads (src/node/mdx/remarkOutline.ts). */
+const LINK_CHECKED = new Set(["href", "to", "src"]);
+
+/** Attributes refused with their own reason (lower-case, without `-` or `:`). */
+const REFUSED_ATTRIBUTES: Record<string, string> = {
+  dangerouslysetinnerhtml: "puts unchecked HTML into the page",
+  srcdoc: "embeds a whole document",
+  httpequiv: "acts as an HTTP header (a refresh can send readers to another site)",
+  formaction: "sends a form elsewhere",
+  is: "turns the element into a custom element",
+  nonce: "belongs to the site's own scripts",
+};
+
+function normalised(name: string): string {
+  return name.toLowerCase().replace(/[-:_]/g, "");
+}
+
+/** The URLs an attribute's value holds: one, or one per candidate of a `srcset`, or per `ping`. */
+export function urlsOf(attribute: string, value: string): string[] {
+  const name = normalised(attribute);
+  if (name === "srcset") {
+    return value
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+      .filter((url) => url !== "");
+  }
+  if (name === "ping" || name === "archive") return value.split(/\s+/).filter(Boolean);
+  return [value];
+}
+
+/** True when the element is one of the site's components (checked elsewhere by name). */
+function isComponent(element: string): boolean {
+  return /^[A-Z]/.test(element) || element.includes(".");
+}
+
+/**
+ * Why a doc may not write this element, or `undefined` when it may. Script elements are
+ * recognised in any letter case (`<SCRIPT>`), namespaced names (`<svg:script>`) are refused.
+ */
+export function elementProblem(element: string): string | undefined {
+  const lower = element.toLowerCase();
+  const local = lower.includes(":") ? lower.slice(lower.lastIndexOf(":") + 1) : lower;
+  const reason = REFUSED_ELEMENTS[local];
+  if (reason) return `the element <${element}> is not allowed in a doc: it ${reason}`;
+  if (isComponent(element)) return undefined;
+  if (element.includes(":") || !ALLOWED_ELEMENTS.has(element)) {
+    return `the element <${element}> is not allowed in a doc: use Markdown, the site's components or the HTML listed in the README ("Errors the build refuses")`;
+  }
+  return undefined;
+}
+
+/**
+ * Why this attribute may not be written on this element, or `undefined` when it may. URL
+ * attributes also need their value checked: see `attributeValueProblem`.
+ */
+export function attributeProblem(element: string, attribute: string): string | undefined {
+  const name = normalised(attribute);
+  const where = `<${element} ${attribute}>`;
+  if (/^on/.test(name)) {
+    return `${where}: event handler attributes run code in the reader's browser and are not allowed`;
+  }
+  const reason = REFUSED_ATTRIBUTES[name];
+  if (reason) return `${where}: the attribute "${attribute}" is not allowed, it ${reason}`;
+  const allowed = isComponent(element)
+    ? COMPONENT_ATTRIBUTES[element]
+    : [...GLOBAL_ATTRIBUTES, ...(ELEMENT_ATTRIBUTES[element] ?? [])];
+  if (allowed === undefined) return undefined; // an unknown component, reported by name
+  const known = isComponent(element)
+    ? allowed.includes(attribute)
+    : name.startsWith("data") || name.startsWith("aria") || allowed.includes(name);
+  // `data` alone is <object>'s URL, not a data-* attribute.
+  if (known && name !== "data") return undefined;
+  return `${where}: the attribute "${attribute}" is not allowed on <${element}>; allowed: ${
+    isComponent(element) ? allowed.join(", ") : `${allowed.join(", ")}, data-*, aria-*`
+  }`;
+}
+
+/** Why this value may not be written in this attribute, or `undefined` when it may. */
+export function attributeValueProblem(
+  element: string,
+  attribute: string,
+  value: unknown,
+): string | undefined {
+  const name = normalised(attribute);
+  // `href`, `to` and `src` are links the outline hands to the link checker, which classifies
+  // them (and checks that they lead somewhere): reporting them here too would say it twice.
+  if (URL_ATTRIBUTES.has(name) && !LINK_CHECKED.has(name)) {
+    if (typeof value !== "string") return undefined;
+    for (const url of urlsOf(attribute, value)) {
+      const problem = describeUnsafeUrl(url);
+      if (problem) return `unsafe URL in <${element} ${attribute}>: ${problem}`;
+    }
+  }
+  const text =
+    value !== null && typeof value === "object" ? Object.values(value).join(";") : String(value);
+  if (name === "style" && /url\s*\(|expression\s*\(|@import|\\/i.test(text)) {
+    return `<${element} style>: a style may not load anything (url(), @import, expression(), or escapes that could spell them)`;
+  }
+  if (element === "a" && name === "target" && value !== "_blank" && value !== "_self") {
+    return `<a target=${JSON.stringify(value)}>: only "_blank" and "_self" are allowed`;
+  }
+  return undefined;
+}
+
+/** The element names a doc may write, for the README and messages. */
+export function describeAllowedElements(): string {
+  return [...ALLOWED_ELEMENTS].sort().join(", ");
+}
