@@ -5,6 +5,7 @@ import compression from "compression";
 import sirv from "sirv";
 import { cacheControlFor, REVALIDATE } from "../deploy/cachePolicy";
 import { securityHeaders, type PagePolicy } from "../deploy/securityHeaders";
+import { textTypeFor } from "../deploy/textTypes";
 import { encodePath, resolveRequest } from "./resolveRequest";
 
 export interface StaticServerOptions {
@@ -83,6 +84,9 @@ export function createRequestHandler({
           return;
         }
         response.setHeader("Cache-Control", cacheControlFor(resolution.file));
+        // sirv keeps a Content-Type already set: the Markdown twins and llms files name UTF-8.
+        const textType = textTypeFor(resolution.file);
+        if (textType) response.setHeader("Content-Type", textType);
         request.url = encodePath(resolution.file);
         sendFile(request, response);
       });
