@@ -3,7 +3,9 @@ import siteConfig from "../../../site.config";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import { findBrokenOutputLinks, formatBrokenOutputLinks } from "../output/checkOutput";
 import { loadMdxToolchain } from "../mdx/toolchain";
-import { readMarkdownPages } from "../output/readMarkdownFiles";
+import { llmsFullProblem, readMarkdownPages } from "../output/readMarkdownFiles";
+import { renderLlmsFull } from "../twins/llmsTxt";
+import { siteRootOf } from "./twinAssets";
 import { listFiles, readBuiltPages } from "../output/readPages";
 import {
   formatFileSize,
@@ -27,10 +29,15 @@ export async function checkBuiltSite({
   const started = Date.now();
   const config = validateSiteConfig("site.config.ts", siteConfig);
   const files = listFiles(publicRoot);
-  const pages = [
-    ...readBuiltPages(publicRoot, files),
-    ...readMarkdownPages(publicRoot, files, await loadMdxToolchain()),
-  ];
+  const markdownPages = readMarkdownPages(publicRoot, files, await loadMdxToolchain());
+  const pages = [...readBuiltPages(publicRoot, files), ...markdownPages];
+  const llmsFull = llmsFullProblem(
+    publicRoot,
+    files,
+    markdownPages.find((page) => page.file === "llms.txt"),
+    siteRootOf(config),
+    renderLlmsFull,
+  );
   const broken = findBrokenOutputLinks({
     pages,
     files,
@@ -44,8 +51,8 @@ export async function checkBuiltSite({
   reporter.info(
     `Checked ${linkCount} links of ${pages.length} built pages and Markdown files in ${Date.now() - started} ms`,
   );
-  const llmsFull = llmsFullSize(publicRoot, files);
-  if (llmsFull) reporter.info(`Size of every latest doc in one file: ${formatFileSize(llmsFull)}`);
+  const fullSize = llmsFullSize(publicRoot, files);
+  if (fullSize) reporter.info(`Size of every latest doc in one file: ${formatFileSize(fullSize)}`);
   const heavyPages = pagesOverBudget(publicRoot, files, config.budgets);
   if (heavyPages.length > 0) {
     reporter.warn(
@@ -56,6 +63,7 @@ export async function checkBuiltSite({
   const heavyIndexes = searchIndexesOverBudget(publicRoot, files, config.budgets);
   const failures = [
     ...(broken.length > 0 ? [formatBrokenOutputLinks(broken)] : []),
+    ...(llmsFull ? [llmsFull] : []),
     ...(heavyIndexes.length > 0
       ? [
           `Search index over its budget (site.config.ts budgets.searchIndexKiB):\n${formatOverBudget(heavyIndexes)}`,

@@ -10,9 +10,40 @@ export interface MarkdownReader {
   createSlugger: () => { slug: (value: string) => string };
 }
 
-/** Files of the build that are Markdown: the docs' twins and the llms files. */
+/**
+ * Files of the build the output check parses as Markdown: the docs' twins and the llms.txt
+ * indexes. `llms-full.txt` is checked as what it is, the twins one after another
+ * (llmsFullProblem), so its links are theirs without parsing a megabyte twice.
+ */
 export function isMarkdownOutput(file: string): boolean {
-  return file.endsWith(".md") || /(^|\/)llms(-full)?\.txt$/.test(file);
+  return file.endsWith(".md") || /(^|\/)llms\.txt$/.test(file);
+}
+
+/**
+ * Why `/llms-full.txt` is not exactly the twins `/llms.txt` lists, in its order (joined as
+ * src/node/twins/llmsTxt.ts joins them), or undefined when it is. `siteRoot` is the site's
+ * address with its base path, which the index's links start with.
+ */
+export function llmsFullProblem(
+  publicDir: string,
+  files: readonly string[],
+  index: BuiltPage | undefined,
+  siteRoot: string,
+  join: (twins: readonly string[]) => string,
+): string | undefined {
+  if (!files.includes("llms-full.txt")) return index ? "llms-full.txt was not written" : undefined;
+  if (!index) return "llms-full.txt was written without llms.txt";
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+  const twins: string[] = [];
+  for (const { url } of index.links) {
+    if (!url.startsWith(`${siteRoot}/`) || !url.endsWith(".md")) continue;
+    const file = decodeURI(url.slice(siteRoot.length + 1));
+    if (!files.includes(file)) return `llms.txt lists ${url}, which was not built`;
+    twins.push(read(file));
+  }
+  return read("llms-full.txt") === join(twins)
+    ? undefined
+    : "llms-full.txt is not the twins llms.txt lists, in its order";
 }
 
 const LINK_NODES: Readonly<Record<string, string>> = {

@@ -86,7 +86,7 @@ describe("toTwinTree", () => {
       ),
       { type: "mdxFlowExpression", value: "/* note */", data: { evaluated: undefined } },
       { type: "mdxFlowExpression", value: "{a: 1}", data: { evaluated: { a: 1 } } },
-      { type: "mdxjsEsm", value: "import X from 'x'" },
+      { type: "mdxjsEsm", value: "export const a = 1" },
       { type: "html", value: "<!-- comment -->" },
     );
     expect(toTwinTree(tree).children).toEqual([
