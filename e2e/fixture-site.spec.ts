@@ -154,6 +154,30 @@ test.describe("analytics", () => {
       .poll(() => events(page, "page_not_found"))
       .toEqual([{ page_path: fixturePath("/docs/no-such-page?ref=mail"), page_referrer: "" }]);
   });
+
+  test("Copy page copies the twin under the base URL and records the version and group", async ({
+    page,
+    context,
+  }) => {
+    await interceptOutside(page);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, fixtureUrl("/docs/1.13/android/getting-started"));
+    await page.locator("article").getByRole("button", { name: "Copy page" }).click();
+    await expect
+      .poll(() => events(page, "copy_page"))
+      .toEqual([
+        {
+          page_path: "/docs/1.13/android/getting-started",
+          content_group: "Android",
+          doc_version: "1.13",
+        },
+      ]);
+    const twin = await (
+      await page.request.get(fixtureUrl("/docs/1.13/android/getting-started.md"))
+    ).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
+    expect(twin).toMatch(/^# /);
+  });
 });
 
 test.describe("links in the docs", () => {

@@ -35,3 +35,11 @@ export function withoutBasePath(pathname: string, basePath: string): string {
   if (pathname === base) return "/";
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
+
+/**
+ * Where a doc page's Markdown twin is served: its path plus `.md` (`/docs/about` →
+ * `/docs/about.md`). The build writes the twins there (src/node/twins); the page links to it.
+ */
+export function markdownTwinPath(pagePath: string): string {
+  return `${pagePath.replace(/\/+$/, "")}.md`;
+}

@@ -1,5 +1,7 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, withPrefix, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
+import { usePageLocation } from "../contexts/PageLocation";
+import { markdownTwinPath } from "../lib/pagePaths";
 import type { DocPageContent, DocPageContext } from "../node/pages/planDocPages";
 import ContentProblems from "../theme/ContentProblems";
 import DocPage from "../theme/DocPage";
@@ -18,6 +20,7 @@ export interface DocQuery {
  */
 export default function DocTemplate({ data, pageContext }: PageProps<DocQuery, DocPageContext>) {
   const { doc, problems } = data.docPageContent;
+  const { pathname } = usePageLocation();
   return (
     <>
       <SiteHead
@@ -28,6 +31,8 @@ export default function DocTemplate({ data, pageContext }: PageProps<DocQuery, D
       {/* Hosted DocSearch's crawler reads this to filter hits by version (contextual search). */}
       <Helmet>
         <meta name="docsearch:version" content={pageContext.version} />
+        {/* The page as Markdown (src/node/twins), for tools that read pages for a model. */}
+        <link rel="alternate" type="text/markdown" href={withPrefix(markdownTwinPath(pathname))} />
       </Helmet>
       <DocPage context={pageContext} title={doc.title}>
         {problems.length > 0 ? <ContentProblems problems={problems} /> : null}

@@ -187,6 +187,35 @@ describe("the host files", () => {
   });
 });
 
+describe("the host files and the Markdown twins", () => {
+  const root = makeSite({
+    "index.html": page(["one()"]),
+    "docs/about/index.html": page(["one()"]),
+    "docs/about.md": "# About\n",
+    "llms.txt": "# Site\n",
+  });
+  writeHostFiles(root, {});
+  const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
+
+  it("gives each twin and llms file its UTF-8 text type in _headers", () => {
+    const headers = read(HOST_FILES.headers);
+    expect(headers).toContain("/docs/about.md\n  Content-Type: text/markdown; charset=utf-8");
+    expect(headers).toContain("/llms.txt\n  Content-Type: text/plain; charset=utf-8");
+    expect(headers).not.toMatch(/\/docs\/about\/index\.html\n {2}Content-Type/);
+  });
+
+  it("tells nginx the same types; no redirect names a .md address", () => {
+    const conf = read(HOST_FILES.nginx);
+    expect(conf).toContain(
+      'location ~ \\.md$ {\n    add_header Cache-Control "public, max-age=0, must-revalidate" always;',
+    );
+    expect(conf).toMatch(
+      /\\\.md\$ \{[^}]*types \{ \} default_type "text\/markdown";\n {4}charset utf-8;/,
+    );
+    expect(read(HOST_FILES.redirects)).not.toContain(".md");
+  });
+});
+
 describe("Gatsby's page path script", () => {
   const loader = (pagePath: string) =>
     createElement("script", {

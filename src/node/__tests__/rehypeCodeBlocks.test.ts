@@ -139,4 +139,12 @@ describe("Prism grammars", () => {
       ],
     ]);
   });
+
+  it("leaves a blank line empty, so the page and its copy keep one line break for it", () => {
+    const lines = highlightLines("val a = 1\n\nval b = 2", "kotlin");
+    expect(lines[1]).toEqual([]);
+    const tree = fence("val a = 1\n\nval b = 2", "kotlin");
+    rehypeCodeBlocks()(tree, fakeFile());
+    expect(textOf(tree)).toBe("val a = 1\n\nval b = 2");
+  });
 });

@@ -278,6 +278,38 @@ describe("the static server under a path prefix", () => {
   });
 });
 
+describe("the static server and the Markdown twins", () => {
+  it("sends twins and llms files as UTF-8 text, never redirects them, 404s unknown ones", async () => {
+    const server = await start(
+      makeSite({
+        ...SITE,
+        "docs/about.md": "# About\n\nCafé\n",
+        "llms.txt": "# Wemap Developers\n",
+        "docs/1.13/llms.txt": "# Wemap Developers\n",
+      }),
+    );
+    try {
+      const twin = await get(server.port, "/docs/about.md");
+      expect(twin.status).toBe(200);
+      expect(twin.headers["content-type"]).toBe("text/markdown; charset=utf-8");
+      expect(twin.body).toBe("# About\n\nCafé\n");
+      for (const file of ["/llms.txt", "/docs/1.13/llms.txt"]) {
+        const answer = await get(server.port, file);
+        expect([answer.status, answer.headers["content-type"]]).toEqual([
+          200,
+          "text/plain; charset=utf-8",
+        ]);
+      }
+      for (const target of ["/docs/nope.md", "/docs/about.md/", "/docs/about/index.md"]) {
+        const answer = await raw(server.port, target);
+        expect([target, answer.status, answer.headers.location]).toEqual([target, 404, undefined]);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe("parseRequestTarget", () => {
   it.each([
     ["/a?b=c", { pathname: "/a", search: "?b=c" }],

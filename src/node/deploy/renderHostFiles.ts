@@ -2,6 +2,7 @@ import { HASHED_ASSET_PATTERN, IMMUTABLE, REVALIDATE, isHashedAsset } from "./ca
 import { INTERNAL_PATH_PATTERN } from "./internalFiles";
 import { securityHeaders, type PagePolicy } from "./securityHeaders";
 import { redirectedSpellings } from "./sitePages";
+import { TEXT_TYPES, textTypeFor } from "./textTypes";
 
 /** Everything a host needs to know about one build. */
 export interface HostingInput {
@@ -29,6 +30,11 @@ export function renderHeadersFile({ files, policy }: HostingInput): string {
   for (const file of files) {
     if (file.startsWith("/static/") || !isHashedAsset(file)) continue;
     lines.push("", file, `  Cache-Control: ${IMMUTABLE}`);
+  }
+  // The Markdown twins and llms files, one by one too: neither host matches by extension.
+  for (const file of files) {
+    const type = textTypeFor(file);
+    if (type && !file.startsWith("/static/")) lines.push("", file, `  Content-Type: ${type}`);
   }
   return `${lines.join("\n")}\n`;
 }
@@ -103,6 +109,17 @@ export function renderNginxConf({ policy }: HostingInput): string {
     "    try_files $uri =404;",
     "}",
     "",
+    "# The docs' Markdown twins and the llms files: text in UTF-8, never a page's redirect.",
+    ...Object.entries(TEXT_TYPES).flatMap(([extension, type]) => [
+      `location ~ \\.${extension}$ {`,
+      ...headers(REVALIDATE),
+      `    types { } default_type ${quote(type.split(";")[0] ?? type)};`,
+      "    charset utf-8;",
+      `    charset_types ${type.split(";")[0] ?? type};`,
+      "    try_files $uri =404;",
+      "}",
+      "",
+    ]),
     "location / {",
     ...headers(REVALIDATE),
     "    try_files $uri $uri/index.html =404;",

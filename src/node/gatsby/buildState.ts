@@ -1,6 +1,7 @@
 import type { SearchAssets } from "../search/searchAssets";
 import type { DocsModel } from "../model/docsModel";
 import type { SidebarFile } from "../sidebars/sidebarFiles";
+import type { GeneratedFile } from "./writeGeneratedFiles";
 
 /**
  * What createPages learnt in this process, for onPostBuild (same process) and for its own next
@@ -10,6 +11,8 @@ export interface BuildState {
   searchAssets?: SearchAssets;
   /** Each sidebar whole, loaded by pages when the reader opens a category they left out. */
   sidebarFiles?: SidebarFile[];
+  /** Each doc's Markdown twin and the llms files (src/node/twins). */
+  twinFiles?: GeneratedFile[];
   /** Development: the last model that built, reused while the sidebars or versions are broken. */
   lastModel?: DocsModel;
   /** Development: problems already printed, so each is printed once. */

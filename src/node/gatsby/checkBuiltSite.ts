@@ -2,20 +2,42 @@ import type { ParentSpanPluginArgs } from "gatsby";
 import siteConfig from "../../../site.config";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import { findBrokenOutputLinks, formatBrokenOutputLinks } from "../output/checkOutput";
+import { loadMdxToolchain } from "../mdx/toolchain";
+import { llmsFullProblem, readMarkdownPages } from "../output/readMarkdownFiles";
+import { renderLlmsFull } from "../twins/llmsTxt";
+import { siteRootOf } from "./twinAssets";
 import { listFiles, readBuiltPages } from "../output/readPages";
-import { formatOverBudget, pagesOverBudget, searchIndexesOverBudget } from "../output/sizeBudgets";
+import {
+  formatFileSize,
+  formatOverBudget,
+  llmsFullSize,
+  pagesOverBudget,
+  searchIndexesOverBudget,
+} from "../output/sizeBudgets";
 import { publicRoot } from "./paths";
 
 /**
- * onPostBuild: what ships is what is checked. Every link of every written page must lead to a
- * page, file or anchor of the output; pages over their size budget are reported; a search index
- * over its budget fails the build. Runs after the search files are written.
+ * onPostBuild: what ships is what is checked. Every link of every written page, Markdown twin
+ * and llms file must lead to a page, file or anchor of the output; pages over their size budget
+ * are reported; a search index over its budget fails the build. Runs after the search and twin
+ * files are written.
  */
-export function checkBuiltSite({ reporter, pathPrefix }: ParentSpanPluginArgs): void {
+export async function checkBuiltSite({
+  reporter,
+  pathPrefix,
+}: ParentSpanPluginArgs): Promise<void> {
   const started = Date.now();
   const config = validateSiteConfig("site.config.ts", siteConfig);
   const files = listFiles(publicRoot);
-  const pages = readBuiltPages(publicRoot, files);
+  const markdownPages = readMarkdownPages(publicRoot, files, await loadMdxToolchain());
+  const pages = [...readBuiltPages(publicRoot, files), ...markdownPages];
+  const llmsFull = llmsFullProblem(
+    publicRoot,
+    files,
+    markdownPages.find((page) => page.file === "llms.txt"),
+    siteRootOf(config),
+    renderLlmsFull,
+  );
   const broken = findBrokenOutputLinks({
     pages,
     files,
@@ -27,8 +49,10 @@ export function checkBuiltSite({ reporter, pathPrefix }: ParentSpanPluginArgs): 
   });
   const linkCount = pages.reduce((sum, page) => sum + page.links.length, 0);
   reporter.info(
-    `Checked ${linkCount} links of ${pages.length} built pages in ${Date.now() - started} ms`,
+    `Checked ${linkCount} links of ${pages.length} built pages and Markdown files in ${Date.now() - started} ms`,
   );
+  const fullSize = llmsFullSize(publicRoot, files);
+  if (fullSize) reporter.info(`Size of every latest doc in one file: ${formatFileSize(fullSize)}`);
   const heavyPages = pagesOverBudget(publicRoot, files, config.budgets);
   if (heavyPages.length > 0) {
     reporter.warn(
@@ -39,6 +63,7 @@ export function checkBuiltSite({ reporter, pathPrefix }: ParentSpanPluginArgs): 
   const heavyIndexes = searchIndexesOverBudget(publicRoot, files, config.budgets);
   const failures = [
     ...(broken.length > 0 ? [formatBrokenOutputLinks(broken)] : []),
+    ...(llmsFull ? [llmsFull] : []),
     ...(heavyIndexes.length > 0
       ? [
           `Search index over its budget (site.config.ts budgets.searchIndexKiB):\n${formatOverBudget(heavyIndexes)}`,

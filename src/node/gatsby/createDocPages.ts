@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { CreatePagesArgs } from "gatsby";
 import { loadSiteConfig } from "../config/loadSiteConfig";
+import { loadMdxToolchain } from "../mdx/toolchain";
 import type { DocRecord } from "../content/docRecords";
 import { describeProblem, formatProblem, type ContentProblem } from "../mdx/problems";
 import { assembleSite, type DocFile } from "../site/assembleSite";
@@ -21,6 +22,7 @@ import type { SearchAssets } from "../search/searchAssets";
 import { rebuildSearchLater } from "./rebuildSearchLater";
 import { indexesCoverVersions, searchAssetsOf, writeSearchAssets } from "./searchAssets";
 import { SIDEBAR_FILES_DIR, sidebarFilesOf } from "../sidebars/sidebarFiles";
+import { twinAssetsOf, writeTwinAssets } from "./twinAssets";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
 
 /** Pages that src/pages creates, which docs may link to. */
@@ -111,6 +113,10 @@ export async function createDocPages(args: CreatePagesArgs) {
     const model = site.model;
     buildState.lastModel = model;
     const sections = (doc: DocRecord) => site.processed.get(doc.permalink)?.sections ?? [];
+    const tools = await loadMdxToolchain();
+    // Development writes the twins with the search files, once the edited page is on screen.
+    const twinFiles = () => twinAssetsOf(site, tools);
+    if (!development) buildState.twinFiles = twinFiles();
     const previous = buildState.searchAssets;
     let searchAssets: SearchAssets;
     if (development && previous && indexesCoverVersions(previous, model)) {
@@ -122,6 +128,7 @@ export async function createDocPages(args: CreatePagesArgs) {
         () => {
           buildState.searchAssets = searchAssetsOf(model, sections, "stable");
           writeSearchAssets(publicRoot, buildState.searchAssets);
+          writeTwinAssets(publicRoot, twinFiles());
         },
         (error) => reporter.warn(`The search files were not updated: ${String(error)}`),
       );
@@ -129,7 +136,10 @@ export async function createDocPages(args: CreatePagesArgs) {
       searchAssets = searchAssetsOf(model, sections, development ? "stable" : "hashed");
       buildState.searchAssets = searchAssets;
       // A production build writes the search files once it has succeeded (onPostBuild).
-      if (development) writeSearchAssets(publicRoot, searchAssets);
+      if (development) {
+        writeSearchAssets(publicRoot, searchAssets);
+        writeTwinAssets(publicRoot, twinFiles());
+      }
     }
     storeClientData(actions, args, model, site.config, searchAssets);
     const previousSidebars = buildState.sidebarFiles?.map((file) => file.file).join("\n");
@@ -143,8 +153,9 @@ export async function createDocPages(args: CreatePagesArgs) {
   }
 }
 
-/** Writes the search and sidebar files after a successful production build. */
+/** Writes the search, sidebar and twin files after a successful production build. */
 export function writeDataFilesAfterBuild() {
+  if (buildState.twinFiles) writeTwinAssets(publicRoot, buildState.twinFiles);
   if (buildState.searchAssets) writeSearchAssets(publicRoot, buildState.searchAssets);
   if (buildState.sidebarFiles)
     writeGeneratedFiles(publicRoot, SIDEBAR_FILES_DIR, buildState.sidebarFiles);

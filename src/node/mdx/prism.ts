@@ -69,7 +69,9 @@ export function highlightLines(code: string, language: string): TokenRun[][] {
   if (!grammar) return code.split("\n").map((line) => (line ? [{ text: line, classes: [] }] : []));
   return normalizeTokens(Prism.tokenize(code, grammar)).map((line) =>
     line
-      .filter((token) => token.content !== "")
+      // An empty line comes back as one "\n" token marked `empty`: the line's own break is
+      // added by the caller, and a second one would double every blank line of the code.
+      .filter((token) => token.content !== "" && !token.empty)
       .map((token) => ({
         text: token.content,
         classes:

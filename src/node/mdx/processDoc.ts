@@ -6,10 +6,12 @@ import rehypeCodeBlocks from "./rehypeCodeBlocks";
 import remarkAdmonitions from "./remarkAdmonitions";
 import remarkCheckMdx from "./remarkCheckMdx";
 import remarkOutline from "./remarkOutline";
+import remarkTwin, { TWIN_DATA_KEY } from "./remarkTwin";
 import remarkUnravel from "./remarkUnravel";
 import { serializeTree } from "./serializeTree";
 import { loadMdxToolchain, type MdxToolchain } from "./toolchain";
 import type { TreeNode } from "./tree";
+import type { TwinNode } from "../twins/twinTree";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
 export const DOC_PROCESSOR_VERSION = "4";
@@ -27,6 +29,8 @@ export interface DocSource {
 export interface ProcessedDoc extends DocOutline {
   /** The content the page renders; null when the doc has errors. */
   tree: DocTree | null;
+  /** The body of the doc's Markdown twin (src/node/twins), links as written; null on errors. */
+  twin: TwinNode | null;
   /** Errors (and nothing else) found while compiling, with their places and code frames. */
   problems: ContentProblem[];
 }
@@ -34,7 +38,13 @@ export interface ProcessedDoc extends DocOutline {
 /** The one plugin list of the site: the build, `gatsby develop` and `npm run check` use it. */
 function sitePlugins(toolchain: MdxToolchain) {
   return {
-    remark: [remarkUnravel, remarkAdmonitions, remarkCheckMdx, [remarkOutline, toolchain]],
+    remark: [
+      remarkUnravel,
+      remarkAdmonitions,
+      remarkCheckMdx,
+      [remarkOutline, toolchain],
+      remarkTwin,
+    ],
     rehype: [rehypeCodeBlocks],
   };
 }
@@ -108,6 +118,7 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
     return {
       ...EMPTY_OUTLINE,
       tree: null,
+      twin: null,
       problems: [toProblem(error as VFileMessageLike, doc, body)],
     };
   }
@@ -118,6 +129,8 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
   return {
     ...outline,
     tree: problems.length === 0 ? serializeTree(hast) : null,
+    twin:
+      problems.length === 0 ? ((vfile.data[TWIN_DATA_KEY] as TwinNode | undefined) ?? null) : null,
     problems,
   };
 }

@@ -10,6 +10,10 @@ export interface MdxToolchain {
   toString: (node: unknown) => string;
   /** github-slugger: a fresh slugger gives repeated headings distinct ids (`usage`, `usage-1`). */
   createSlugger: () => { slug: (value: string) => string };
+  /** Markdown (CommonMark and GFM) from an mdast tree, as `mdast-util-to-markdown` writes it. */
+  toMarkdown: (tree: unknown) => string;
+  /** The mdast of plain Markdown (CommonMark and GFM, no MDX): how a reader's tools parse it. */
+  parseMarkdown: (text: string) => unknown;
 }
 
 /** The site's own plugins, placed around the parsing packages'. */
@@ -44,11 +48,15 @@ export function loadMdxToolchain(): Promise<MdxToolchain> {
         import("remark-directive"),
         import("remark-rehype"),
       ]);
-    const [{ toString }, { default: GithubSlugger }, { VFile }] = await Promise.all([
-      import("mdast-util-to-string"),
-      import("github-slugger"),
-      import("vfile"),
-    ]);
+    const [{ toString }, { default: GithubSlugger }, { VFile }, { toMarkdown }, { gfmToMarkdown }] =
+      await Promise.all([
+        import("mdast-util-to-string"),
+        import("github-slugger"),
+        import("vfile"),
+        import("mdast-util-to-markdown"),
+        import("mdast-util-gfm"),
+      ]);
+    const markdownParser = unified.unified().use(remarkParse.default).use(remarkGfm.default);
     return {
       createProcessor: (plugins) =>
         unified
@@ -63,6 +71,17 @@ export function loadMdxToolchain(): Promise<MdxToolchain> {
       createFile: (options) => new VFile(options),
       toString: (node) => toString(node as never),
       createSlugger: () => new GithubSlugger(),
+      toMarkdown: (tree) =>
+        toMarkdown(tree as never, {
+          extensions: [gfmToMarkdown()],
+          bullet: "-",
+          emphasis: "_",
+          fence: "`",
+          fences: true,
+          listItemIndent: "one",
+          rule: "-",
+        }),
+      parseMarkdown: (text) => markdownParser.parse(text),
     };
   })();
   return loading;

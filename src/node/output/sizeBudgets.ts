@@ -109,3 +109,27 @@ export function formatOverBudget(over: readonly OverBudget[]): string {
     })
     .join("\n");
 }
+
+/** The size of one file as a reader downloads it: raw and gzip. */
+export interface FileSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * The size of `/llms-full.txt`, every latest doc in one file: no budget holds it (it grows with
+ * the docs, and the programs that fetch it want all of it), so the build reports it, to be
+ * watched like the pages' budgets. Undefined when the build wrote none.
+ */
+export function llmsFullSize(publicDir: string, files: readonly string[]): FileSize | undefined {
+  const file = files.find((name) => name === "llms-full.txt");
+  if (!file) return undefined;
+  const contents = fs.readFileSync(path.join(publicDir, file));
+  return { file, bytes: contents.length, gzipBytes: gzipSize(contents) };
+}
+
+/** One line for the build's report: `public/llms-full.txt: 1108.9 KiB (241.2 KiB gzip)`. */
+export function formatFileSize(size: FileSize): string {
+  return `public/${size.file}: ${kib(size.bytes)} (${kib(size.gzipBytes)} gzip)`;
+}

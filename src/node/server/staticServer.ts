@@ -6,6 +6,7 @@ import sirv from "sirv";
 import { cacheControlFor, REVALIDATE } from "../deploy/cachePolicy";
 import { isInternalPath } from "../deploy/internalFiles";
 import { securityHeaders, type PagePolicy } from "../deploy/securityHeaders";
+import { textTypeFor } from "../deploy/textTypes";
 import { normalizeRequestPath } from "./normalizePath";
 import { parseRange } from "./parseRange";
 import { encodePath, resolveRequest } from "./resolveRequest";
@@ -124,6 +125,9 @@ export function createRequestHandler({
           return;
         }
         response.setHeader("Cache-Control", cacheControlFor(resolution.file));
+        // sirv keeps a Content-Type already set: the Markdown twins and llms files name UTF-8.
+        const textType = textTypeFor(resolution.file);
+        if (textType) response.setHeader("Content-Type", textType);
         request.url = encodePath(resolution.file);
         sendFile(request, response);
       });

@@ -49,6 +49,8 @@ export interface AssembledSite {
   pages: DocPagePlan[];
   /** Compiles of the model's docs, by permalink. */
   processed: Map<string, ProcessedDoc>;
+  /** The source file of each of the model's docs (absolute, POSIX), by permalink. */
+  sourceFiles: Map<string, string>;
   /** Every problem, sorted by file and line. */
   problems: ContentProblem[];
 }
@@ -137,7 +139,15 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
   } catch (error) {
     problems.push(...problemsOfBuildError(error));
   }
-  if (!model) return { config, pages: [], processed: new Map(), problems: sortProblems(problems) };
+  if (!model) {
+    return {
+      config,
+      pages: [],
+      processed: new Map(),
+      sourceFiles: new Map(),
+      problems: sortProblems(problems),
+    };
+  }
 
   const fileByNodeId = new Map(rawDocs.map((raw) => [raw.nodeId, raw.absolutePath]));
   const fileByPermalink = new Map(
@@ -212,6 +222,9 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     config,
     pages: planDocPages(model, input.docTemplate, contentOf, problemsOf, input.contentIdOf),
     processed,
+    sourceFiles: new Map(
+      [...fileByPermalink].map(([permalink, file]) => [permalink, toPosixPath(file)]),
+    ),
     problems: sortProblems(problems),
   };
 }

@@ -7,6 +7,7 @@ import { equivalentUrl } from "../../lib/docsVersions";
 import Breadcrumbs from "../Breadcrumbs";
 import DocFeedback from "../DocFeedback";
 import DocPaginator from "../DocPaginator";
+import DocTwinActions from "../DocTwinActions";
 import VersionBanner from "../VersionBanner";
 import * as styles from "./styles.module.css";
 
@@ -43,6 +44,7 @@ export default function DocPage({ context, title, children }: Props) {
         />
       ) : null}
       <h1>{title}</h1>
+      <DocTwinActions page={path} version={context.version} />
       <div className={styles.markdown}>{children}</div>
       <DocFeedback key={path} page={path} version={context.version} />
       <DocPaginator previous={context.previous ?? null} next={context.next ?? null} />
