@@ -1,4 +1,5 @@
 import path from "node:path";
+import { MODAL_HITS_PER_PAGE, MODAL_PAGES } from "../src/lib/search/docsearchClient";
 import { createSearchEngine } from "../src/lib/search/engine";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import { compareWithReference, generateQueries } from "../src/node/search/equivalence";
@@ -11,7 +12,7 @@ import {
 /**
  * The browser's engine over the files the build wrote, against MiniSearch over every record of
  * the same index: for thousands of generated queries of every shape, the same pages in the same
- * order, as the modal shows them (20 hits, 3 a page) and as the search page does (all).
+ * order, as the modal shows them (its four best pages) and as the search page does (all).
  */
 const folders = builtIndexFolders(path.join(__dirname, "..", "public"));
 const QUERIES = Number(process.env.SEARCH_EQUIVALENCE_QUERIES ?? 3000);
@@ -30,10 +31,11 @@ describe.each([...folders])("the search index of version %s as built", (version,
     // A fresh engine per run: the files a query loads stay loaded, as in a reader's visit.
     const engine = createShardedEngine(folderShardSource(folder));
     const { differences, results } = await compareWithReference(reference, engine, queries, {
-      hitsPerPage: 3,
+      hitsPerPage: MODAL_HITS_PER_PAGE,
+      maxPages: MODAL_PAGES,
       maxHits: 20,
     });
-    expect(results).toBeGreaterThan(queries.length);
+    expect(results).toBeGreaterThan(queries.length * 2);
     expect({ version, differences: differences.slice(0, 5), count: differences.length }).toEqual({
       version,
       differences: [],

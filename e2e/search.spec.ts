@@ -278,6 +278,35 @@ test.describe("search modal", () => {
     await expect(results.getByRole("link").first()).toHaveAttribute("href", OF_1_13);
   });
 
+  test("shows the search page's first pages, in the search page's order", async ({ page }) => {
+    const pathsOf = (hrefs: (string | null)[]) => [
+      ...new Set(hrefs.map((href) => new URL(href ?? "", "http://x").pathname)),
+    ];
+    for (const query of ["add marker", "pinpoint", "fitBounds padding"]) {
+      await gotoHydrated(page, "/docs/getting-started");
+      await openWithButton(page);
+      await modalInput(page).fill(query);
+      await expect(hits(page).first()).toBeVisible();
+      const inModal = pathsOf(
+        await hits(page).evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      );
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+      const list = page.getByRole("list", { name: "Search results" });
+      await expect(list.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      const onSearchPage = pathsOf(
+        await list
+          .getByRole("heading", { level: 2 })
+          .getByRole("link")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      );
+      expect(inModal.length).toBeGreaterThan(1);
+      expect({ query, pages: onSearchPage.slice(0, inModal.length) }).toEqual({
+        query,
+        pages: inModal,
+      });
+    }
+  });
+
   test("sends no request outside 127.0.0.1", async ({ page }) => {
     const outside: string[] = [];
     page.on("request", (request) => {

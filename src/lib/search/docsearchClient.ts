@@ -17,9 +17,16 @@ interface Params {
   requests: Request[];
 }
 
-/** Hits DocSearch asks for by default; sections per page, so that several pages show. */
+/** Hits DocSearch asks for by default. */
 const DEFAULT_HITS = 20;
-const HITS_PER_PAGE = 3;
+/**
+ * What the modal shows of them: the best four pages, each with up to five of its places. Each
+ * page shown costs the file of what it displays: four keep a first search, typed key by key,
+ * within 12 requests and 70 KiB with DocSearch's code (`npm run bench:search`); the search page
+ * ("See all results") lists every page.
+ */
+export const MODAL_PAGES = 4;
+export const MODAL_HITS_PER_PAGE = 5;
 
 function emptyResult(request: Request) {
   return {
@@ -117,7 +124,8 @@ export function createLocalSearch(engineFor: (indexName: string) => Promise<Sear
         const engine = await engineFor(request.indexName);
         const maxHits = request.hitsPerPage ?? DEFAULT_HITS;
         const pages = await engine.search(request.query ?? "", {
-          hitsPerPage: HITS_PER_PAGE,
+          hitsPerPage: MODAL_HITS_PER_PAGE,
+          maxPages: MODAL_PAGES,
           maxHits,
         });
         const hits = toDocSearchHits(pages, engine.version, maxHits, snippetWordsOf(request));

@@ -96,6 +96,27 @@ export function toDocSearchHit(
   };
 }
 
+/** An invisible character: two group titles that read alike but are different keys. */
+const WORD_JOINER = "\u2060";
+
+/**
+ * DocSearch gathers hits under their `lvl0` (the section) in the order the sections first
+ * appear, which would move a page of a section seen earlier above better pages of another
+ * section (Android, Flutter, Android → Android, Android, Flutter). Each later run of a section
+ * gets a title that reads the same but is another key, so the modal keeps the ranking's order
+ * of pages, the order the search page shows.
+ */
+function groupTitles(hits: readonly SearchHit[]): string[] {
+  const runs = new Map<string, number>();
+  let previous: string | undefined;
+  return hits.map((hit) => {
+    const label = hit.page.section;
+    if (label !== previous) runs.set(label, (runs.get(label) ?? -1) + 1);
+    previous = label;
+    return label + WORD_JOINER.repeat(runs.get(label) ?? 0);
+  });
+}
+
 /** Hits of the best pages, each page's hits together, at most `limit` in all. */
 export function toDocSearchHits(
   results: readonly PageResult[],
@@ -103,8 +124,13 @@ export function toDocSearchHits(
   limit: number,
   snippetWords = DEFAULT_SNIPPET_WORDS,
 ): DocSearchHit[] {
-  return results
-    .flatMap((result) => result.hits)
-    .slice(0, limit)
-    .map((hit) => toDocSearchHit(hit, version, snippetWords));
+  const hits = results.flatMap((result) => result.hits).slice(0, limit);
+  const titles = groupTitles(hits);
+  return hits.map((hit, index) => {
+    const docSearchHit = toDocSearchHit(hit, version, snippetWords);
+    const lvl0 = titles[index] ?? hit.page.section;
+    docSearchHit.hierarchy.lvl0 = lvl0;
+    docSearchHit._highlightResult.hierarchy.lvl0.value = lvl0;
+    return docSearchHit;
+  });
 }

@@ -39,6 +39,8 @@ export interface SearchOptions {
    * hitsPerPage): the sharded engine loads the display data of those pages only.
    */
   maxHits?: number;
+  /** The caller shows no more than this many pages. */
+  maxPages?: number;
 }
 
 /** What the modal and the search page ask: the sharded engine answers asynchronously. */

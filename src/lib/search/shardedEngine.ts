@@ -175,6 +175,7 @@ function rankLoaded(
   words: number,
   hitsPerPage: number,
   maxHits: number,
+  maxPages: number,
 ): Ranking {
   const unknown = plan.map((term) => term.weight * (loaded.get(term.term)?.restMax ?? 0));
   const records = recordsOf(plan, loaded, words);
@@ -196,14 +197,14 @@ function rankLoaded(
 
   let shown = 0;
   let hits = 0;
-  while (shown < pages.length && hits < maxHits) {
+  while (shown < pages.length && shown < maxPages && hits < maxHits) {
     hits += Math.min(hitsPerPage, pages[shown]?.records.length ?? 0);
     shown += 1;
   }
   const complete = unknown.every((rest) => rest === 0);
   if (complete) return { pages, certain: true };
-  // Fewer hits than asked: only the whole index can say there are no more.
-  if (hits < maxHits) return { pages, certain: false };
+  // Fewer hits or pages than asked: only the whole index can say there are no more.
+  if (hits < maxHits && shown < maxPages) return { pages, certain: false };
   const top = pages.slice(0, shown);
   const leaders = new Map(top.map(({ page, records: [leader] }) => [page, leader]));
   const last = top.at(-1)?.records[0];
@@ -319,9 +320,10 @@ export function createShardedEngine(source: ShardSource): SearchEngine {
       if (words.length === 0) return [];
       const hitsPerPage = options.hitsPerPage ?? Infinity;
       const maxHits = options.maxHits ?? Infinity;
+      const maxPages = options.maxPages ?? Infinity;
       let terms = await candidatesOf(words);
       const plan = queryTermsOf(words, terms.keys());
-      let ranking = rankLoaded(plan, terms, words.length, hitsPerPage, maxHits);
+      let ranking = rankLoaded(plan, terms, words.length, hitsPerPage, maxHits, maxPages);
       while (!ranking.certain) {
         // Load the tier that leaves the most unknown: the best unloaded score of a query term.
         let best: { term: string; rest: number } | undefined;
@@ -332,13 +334,13 @@ export function createShardedEngine(source: ShardSource): SearchEngine {
         if (!best) break;
         await loadTier(best.term, terms.get(best.term) as TermPostings);
         terms = new Map([...terms].map(([term, postings]) => [term, grown.get(term) ?? postings]));
-        ranking = rankLoaded(plan, terms, words.length, hitsPerPage, maxHits);
+        ranking = rankLoaded(plan, terms, words.length, hitsPerPage, maxHits, maxPages);
       }
 
       const groups: RankedRecord[][] = [];
       let hits = 0;
       for (const { records } of ranking.pages) {
-        if (hits >= maxHits) break;
+        if (hits >= maxHits || groups.length >= maxPages) break;
         // The page's own hit leads its group, so that DocSearch draws the sections under it.
         const ordered = [
           ...records.filter((record) => record.local === 0),

@@ -110,6 +110,7 @@ function shownPages(results: readonly PageResult[], options: SearchOptions): Pag
   let hits = 0;
   for (const result of results) {
     if (hits >= (options.maxHits ?? Infinity)) break;
+    if (shown.length >= (options.maxPages ?? Infinity)) break;
     shown.push(result);
     hits += Math.min(options.hitsPerPage ?? Infinity, result.hits.length);
   }
@@ -128,9 +129,13 @@ export interface Difference {
 /** Scores this close (relative) are equal once stored with five significant digits. */
 const TIE = 2e-4;
 
+/** A page ranks by its best record; its hits hold it (the page's own hit may come first). */
+const bestScore = (page: PageResult | undefined) =>
+  Math.max(0, ...(page?.hits ?? []).map((hit) => hit.score));
+
 function tied(a: PageResult | undefined, b: PageResult | undefined): boolean {
-  const x = a?.hits[0]?.score ?? 0;
-  const y = b?.hits[0]?.score ?? 0;
+  const x = bestScore(a);
+  const y = bestScore(b);
   return Math.abs(x - y) <= TIE * Math.max(x, y);
 }
 

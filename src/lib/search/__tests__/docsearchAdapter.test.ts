@@ -6,7 +6,7 @@ import {
   withResultsListener,
   type Search,
 } from "../docsearchClient";
-import { toDocSearchHit } from "../docsearchHits";
+import { toDocSearchHit, toDocSearchHits } from "../docsearchHits";
 import { createSearchEngine } from "../engine";
 import { escapeHtml, markMatches, snippetOf, toHtml } from "../highlight";
 import { fixtureIndex } from "./fixtureIndex";
@@ -213,5 +213,31 @@ describe("withErrorScreen", () => {
       requests: [{ query: "onMapClick", indexName: "i" }],
     } as Parameters<Search>[0])) as unknown as { results: { nbHits: number }[] };
     expect(response.results[0]?.nbHits).toBeGreaterThan(0);
+  });
+});
+
+describe("the modal's order of pages", () => {
+  it("keeps the ranking's order when a section comes back after another one", () => {
+    const [android, flutter] = [fixtureIndex.pages[1], fixtureIndex.pages[0]];
+    if (!android || !flutter) throw new Error("fixture pages");
+    const result = (page: typeof android) => ({
+      page,
+      hits: [{ page, matchedIn: "title" as const, terms: [], score: 1 }],
+    });
+    const secondAndroid = { ...android, url: "/docs/android/Other" };
+    const hits = toDocSearchHits(
+      [result(android), result(flutter), result(secondAndroid)],
+      "1.14",
+      20,
+    );
+    const titles = hits.map((hit) => hit.hierarchy.lvl0);
+    // DocSearch groups by this key in order of first appearance: three groups, in rank order.
+    expect(new Set(titles).size).toBe(3);
+    expect(titles.map((title) => title.replace(/\u2060/g, ""))).toEqual([
+      "Android",
+      "Flutter",
+      "Android",
+    ]);
+    expect(hits.map((hit) => hit._highlightResult.hierarchy.lvl0.value)).toEqual(titles);
   });
 });
