@@ -185,7 +185,7 @@ interface FirstSearch {
   transferredBytes: number;
   files: string[];
   /** The next query of the same visit (FURTHER_QUERY), typed the same way. */
-  further: { query: string; gzipBytes: number; requests: number };
+  further: { query: string; gzipBytes: number; requests: number; files: string[] };
 }
 
 /** The query typed after the first one in the same visit. */
@@ -250,6 +250,7 @@ async function measureFirstSearch(
       query: FURTHER_QUERY,
       gzipBytes: later.reduce((sum, file) => sum + file.gzip, 0),
       requests: later.length,
+      files: later.map((file) => file.url.replace(base, "")),
     },
   };
 }

@@ -114,12 +114,14 @@ const superseded = () => new Promise<never>(() => undefined);
 
 /** DocSearch's `search`, answered by the local engine of the index each request names. */
 export function createLocalSearch(engineFor: (indexName: string) => Promise<SearchEngine>): Search {
-  let latest = 0;
+  let current = new AbortController();
   return (async (params: Params) => {
-    const id = ++latest;
+    current.abort();
+    const query = new AbortController();
+    current = query;
     await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS));
-    if (id !== latest) return superseded();
-    const results = await Promise.all(
+    if (query.signal.aborted) return superseded();
+    const answer = Promise.all(
       params.requests.map(async (request) => {
         const engine = await engineFor(request.indexName);
         const maxHits = request.hitsPerPage ?? DEFAULT_HITS;
@@ -127,12 +129,19 @@ export function createLocalSearch(engineFor: (indexName: string) => Promise<Sear
           hitsPerPage: MODAL_HITS_PER_PAGE,
           maxPages: MODAL_PAGES,
           maxHits,
+          signal: query.signal,
         });
         const hits = toDocSearchHits(pages, engine.version, maxHits, snippetWordsOf(request));
         const nbHits = pages.reduce((sum, page) => sum + page.hits.length, 0);
         return { ...emptyResult(request), hits, nbHits, nbPages: hits.length > 0 ? 1 : 0 };
       }),
     );
-    return { results } as unknown as SearchResponses;
+    try {
+      return { results: await answer } as unknown as SearchResponses;
+    } catch (error) {
+      // The reader typed on while this query was loading: its files are not wanted any more.
+      if (query.signal.aborted) return superseded();
+      throw error;
+    }
   }) as Search;
 }

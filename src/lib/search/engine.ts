@@ -41,6 +41,11 @@ export interface SearchOptions {
   maxHits?: number;
   /** The caller shows no more than this many pages. */
   maxPages?: number;
+  /**
+   * Aborted when the caller no longer wants the answer (the reader typed on): the sharded
+   * engine then loads nothing more for it and rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 /** What the modal and the search page ask: the sharded engine answers asynchronously. */

@@ -332,6 +332,7 @@ export function createShardedEngine(source: ShardSource): SearchEngine {
           if (rest > 0 && (!best || rest > best.rest)) best = { term, rest };
         }
         if (!best) break;
+        options.signal?.throwIfAborted();
         await loadTier(best.term, terms.get(best.term) as TermPostings);
         terms = new Map([...terms].map(([term, postings]) => [term, grown.get(term) ?? postings]));
         ranking = rankLoaded(plan, terms, words.length, hitsPerPage, maxHits, maxPages);
@@ -349,6 +350,8 @@ export function createShardedEngine(source: ShardSource): SearchEngine {
         groups.push(ordered);
         hits += ordered.length;
       }
+      // What the pages display is the larger part of a query's files: none for a dropped query.
+      options.signal?.throwIfAborted();
       const files = await Promise.all(groups.map((records) => source.page(records[0]?.page ?? 0)));
       return groups.map((records, position): PageResult => {
         const file = files[position] as PageFile;

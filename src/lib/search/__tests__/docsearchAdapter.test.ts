@@ -1,6 +1,10 @@
 import type { DocSearchHit } from "@docsearch/react";
+import { memoryShardSource } from "../../../node/search/shardSources";
+import { shardSearchIndex } from "../../../node/search/shardedIndex";
+import { createShardedEngine } from "../shardedEngine";
 import {
   createLocalSearch,
+  MODAL_PAGES,
   TYPING_PAUSE_MS,
   withErrorScreen,
   withResultsListener,
@@ -241,3 +245,44 @@ describe("the modal's order of pages", () => {
     expect(hits.map((hit) => hit._highlightResult.hierarchy.lvl0.value)).toEqual(titles);
   });
 });
+
+describe("a query the reader typed past", () => {
+  it("loads no display file once a newer query started, and never settles", async () => {
+    const sharded = shardSearchIndex(fixtureIndex);
+    const log: string[] = [];
+    const source = memoryShardSource(sharded, log);
+    let releaseShard: () => void = () => undefined;
+    const shardGate = new Promise<void>((resolve) => (releaseShard = resolve));
+    const engine = createShardedEngine({
+      ...source,
+      // The first query's shard arrives only after the reader typed the next key.
+      shard: async (index) => (await shardGate, source.shard(index)),
+    });
+    const typed = createLocalSearch(async () => engine);
+    const request = (query: string) =>
+      typed({ requests: [{ query, indexName: "i" }] } as Parameters<Search>[0]);
+    let firstSettled = false;
+    void request("pinpoint").then(
+      () => (firstSettled = true),
+      () => (firstSettled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS * 1.5));
+    const second = request("setPinpoints");
+    releaseShard();
+    await second;
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS));
+    expect(firstSettled).toBe(false);
+    const pagesOfPinpointOnly = shardedPagesOf("pinpoint").filter(
+      (page) => !shardedPagesOf("setPinpoints").includes(page),
+    );
+    expect(pagesOfPinpointOnly.length).toBeGreaterThan(0);
+    for (const page of pagesOfPinpointOnly) expect(log).not.toContain(`p${page}`);
+  });
+});
+
+/** The pages the reference finds for a query, as page-file numbers. */
+function shardedPagesOf(query: string): number[] {
+  return engine
+    .search(query, { maxPages: MODAL_PAGES })
+    .map((result) => fixtureIndex.pages.indexOf(result.page));
+}
