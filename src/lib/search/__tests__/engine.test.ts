@@ -77,6 +77,13 @@ describe("search engine", () => {
     expect(urls("how to use setPinpoints")).toEqual(urls("setPinpoints"));
   });
 
+  it("finds a singular word from its plural, and a plural from its singular", () => {
+    // "callbacks" is not in the index: read as a typo, it matches "callback".
+    expect(urls("callbacks")[0]).toBe("/docs/flutter/Livemap/onMapClick");
+    // "pinpoint" also matches the longer "pinpoints" as a prefix.
+    expect(urls("pinpoint")).toContain("/docs/flutter/LivemapController/setPinpoints");
+  });
+
   it("reads a word as a typo only when no index term is or starts with it", () => {
     // "pinpoints" is in the index: it does not also match "pinpoint" as a typo would.
     const exact = engine
