@@ -104,10 +104,12 @@ export function withResultsListener(
 }
 
 /**
- * A search waits this long for the next key before it loads anything: typed at a reader's
- * speed, the prefixes on the way to a word (`a`, `ad`, `add m`...) fetch no files of their own.
+ * A search waits this long for the next key before it loads anything, so that the prefixes
+ * typed on the way to a word (`a`, `ad`, `add m`...) fetch no files of their own. Readers type a
+ * key every 100 to 300 ms, and a busy machine delivers keys later than they were typed: at 110 ms
+ * a first search measured under load still fetched the files of a prefix on the way.
  */
-export const TYPING_PAUSE_MS = 110;
+export const TYPING_PAUSE_MS = 200;
 
 /** A promise that never settles: DocSearch keeps only the answer to the newest query. */
 const superseded = () => new Promise<never>(() => undefined);
