@@ -146,7 +146,13 @@ export function shardSearchIndex(
     chars += size;
   }
   if (chars > 0) shards.push(current);
+  const pages = pageFilesOf(data);
+  return { manifest: { version: data.version, from, pages: pages.length }, shards, pages };
+}
+
+/** Each page of an index with its own sections: the `p<n>.json` files, in page order. */
+export function pageFilesOf(data: SearchIndexData): PageFile[] {
   const pages: PageFile[] = data.pages.map((page) => ({ page, sections: [] }));
   for (const section of data.sections) pages[section.page]?.sections.push(section);
-  return { manifest: { version: data.version, from, pages: pages.length }, shards, pages };
+  return pages;
 }
