@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     throw new Error("No build in public/: run npm run build first");
   }
   // Node itself runs the server (through tsx's loader), so its pid is the server's.
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/serve.ts")], {
+  const server = spawn(process.execPath, ["--import=tsx", path.join(root, "scripts/serve.ts")], {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), PUBLIC_DIR: publicDir },
     stdio: "ignore",
