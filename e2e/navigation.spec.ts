@@ -182,6 +182,48 @@ test.describe("preload failure", () => {
   });
 });
 
+test.describe("a navigation whose every request fails", () => {
+  // The network drops, or a deploy removed the chunks the open page knows: page data, app data,
+  // chunks and static queries all fail. Only the target's own document can still load.
+  const everything = (url: URL) => Boolean(url);
+  const chunks = (url: URL) => url.pathname.endsWith(".js");
+  for (const [what, target, h1Text, fails] of [
+    ["a doc with a query and a hash", "/docs/about?from=nav#content", "About Wemap", everything],
+    ["another template's page", "/?from=nav#main", undefined, everything],
+    ["another template, only its chunks gone", "/search?q=map#results", undefined, chunks],
+  ] as const) {
+    test(`ends on the target as a full page: ${what}`, async ({ page }) => {
+      await gotoHydrated(page, START);
+      await markWindow(page);
+      await page.route("**/*", (route) =>
+        route.request().resourceType() !== "document" && fails(new URL(route.request().url()))
+          ? route.abort()
+          : route.continue(),
+      );
+      await navigateInPage(page, target);
+      await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, "\\?")}$`));
+      if (h1Text) await expect(h1(page)).toHaveText(h1Text);
+      expect(await isSameWindow(page)).toBe(false);
+    });
+  }
+});
+
+test.describe("a clicked link whose every request fails", () => {
+  test("ends on the target as a full page, hash kept", async ({ page }) => {
+    await gotoHydrated(page, START);
+    await markWindow(page);
+    await page.route("**/*", (route) =>
+      route.request().resourceType() === "document" ? route.continue() : route.abort(),
+    );
+    const link = page.locator('article a[href="/docs/getting-started#prerequisites"]').first();
+    await link.hover();
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/getting-started#prerequisites$/);
+    await expect(h1(page)).toHaveText("Getting started with Wemap");
+    expect(await isSameWindow(page)).toBe(false);
+  });
+});
+
 test.describe("path normalisation", () => {
   test("the production server redirects index and .html paths, query kept", async ({ page }) => {
     for (const path of ["/docs/about/index", "/docs/about/index.html", "/docs/about.html"]) {

@@ -182,6 +182,55 @@ describe("gatsby build refuses broken input", () => {
     }
   });
 
+  it("refuses the slips a writer does not see, and accepts a byte order mark and %20", () => {
+    const words = Array.from(
+      { length: 40_000 },
+      (_, n) => `w${((n * 7919) % 100_003).toString(36)}`,
+    );
+    writeDoc(
+      dir,
+      "docs/m-tabs.mdx",
+      "Tabs",
+      '<Tabs defaultValue="zzz">\n<TabItem value="a">A</TabItem>\n</Tabs>',
+    );
+    writeDoc(dir, "docs/n-big.mdx", "Big", words.join(" "));
+    writeDoc(
+      dir,
+      "docs/q-space.mdx",
+      "Space",
+      "![d](/img/my diagram.svg)\n\n![e](/img/my%20diagram.svg)",
+    );
+    fs.mkdirSync(path.join(dir, "static/img"), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, "static/img/my diagram.svg"),
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    );
+    fs.writeFileSync(
+      path.join(dir, "content/docs/o-bom.mdx"),
+      "\uFEFF---\ntitle: With a BOM\n---\n\nFine.\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, "content/docs/p-latin1.mdx"),
+      Buffer.from("---\ntitle: Cafe\n---\n\nUn caf\u00e9.\n", "latin1"),
+    );
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/docs/m-tabs.mdx:5:7  <Tabs defaultValue="zzz"> names no <TabItem value> of these tabs; the values are "a"',
+    );
+    expect(output).toMatch(
+      /content\/docs\/n-big\.mdx {2}its search data is \d+\.\d KiB gzip, over the budget of 12 KiB per search file/,
+    );
+    expect(output).toContain(
+      "content/docs/q-space.mdx:5:1  ![d](/img/my diagram.svg) is not read as an image: a URL cannot hold a space; write /img/my%20diagram.svg",
+    );
+    expect(output).toContain(
+      "content/docs/p-latin1.mdx:5:7  the file is not UTF-8: byte 0xE9 here is no UTF-8 character",
+    );
+    expect(output).toContain("The content has 4 problem(s):");
+    expect(output).not.toContain("o-bom.mdx");
+  });
+
   it("fails on a page module without a default export, naming the file", () => {
     fs.writeFileSync(path.join(dir, "src/pages/broken.tsx"), "export const Broken = () => null;\n");
     expectBuildToFail("created a page without a valid default export", "src/pages/broken.tsx");

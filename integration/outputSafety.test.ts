@@ -3,6 +3,7 @@
  * Each must stop with its message (file, item or line, what was expected) and leave public/
  * exactly as the good build left it: every file, byte for byte.
  */
+import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -237,5 +238,57 @@ describe("a failed build leaves public/ as the last good build left it", () => {
       );
     },
     BUILD_TIMEOUT,
+  );
+
+  it(
+    "a build stopped by SIGTERM or killed outright leaves public/ whole, and the next build works",
+    async () => {
+      const snapshot = path.join(dir, ".tmp", "public-previous");
+      // `npm run build`, stopped once its pages are being written.
+      const stopWhileWriting = (signal: NodeJS.Signals) =>
+        new Promise<number | null>((resolve, reject) => {
+          const child = spawn(path.join(dir, "node_modules", ".bin", "tsx"), ["scripts/build.ts"], {
+            cwd: dir,
+            detached: true,
+            env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+          });
+          let output = "";
+          let sent = false;
+          const onData = (data: Buffer) => {
+            output += data.toString();
+            if (!sent && /Writing page-data\.json/.test(output)) {
+              sent = true;
+              // SIGKILL hits every process of the build at once, as a power cut would.
+              process.kill(signal === "SIGKILL" ? -(child.pid ?? 0) : (child.pid ?? 0), signal);
+            }
+          };
+          child.stdout.on("data", onData);
+          child.stderr.on("data", onData);
+          child.on("error", reject);
+          child.on("close", (code) => (sent ? resolve(code) : reject(new Error(output))));
+        });
+
+      // An edit, so that the build rewrites page data and pages when it is stopped.
+      const undo = editFor("content/docs/about/index.mdx", (text) => `${text}\nOne more line.\n`);
+      expect(await stopWhileWriting("SIGTERM")).not.toBe(0);
+      expect(hashOutput()).toBe(goodOutput);
+      expect(fs.existsSync(snapshot)).toBe(false);
+
+      await stopWhileWriting("SIGKILL");
+      // Killed outright: nothing could put public/ back, the copy is left for the next build.
+      expect(fs.existsSync(snapshot)).toBe(true);
+      undo();
+      const next = spawnSync(path.join(dir, "node_modules", ".bin", "tsx"), ["scripts/build.ts"], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+        timeout: BUILD_TIMEOUT - 60_000,
+      });
+      expect(`${next.stdout}${next.stderr}`).toContain("The previous build was interrupted");
+      expect(next.status).toBe(0);
+      // A full build of unchanged sources gives the same files, byte for byte.
+      expect(hashOutput()).toBe(goodOutput);
+    },
+    BUILD_TIMEOUT * 2,
   );
 });

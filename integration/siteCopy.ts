@@ -13,6 +13,7 @@ const PROJECT_FILES = [
   "site.config.ts",
   "package.json",
   "tsconfig.json",
+  "scripts",
   "src",
   "static",
 ];

@@ -104,7 +104,7 @@ jestStep(
 
 const skipBuild =
   process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
-const built = skipBuild || run("production build", bin("gatsby"), ["build"]) === 0;
+const built = skipBuild || run("production build", bin("tsx"), ["scripts/build.ts"]) === 0;
 if (!built) total.failed += 1;
 if (built) jestStep("built-site tests", "built/jest.config.js", path.join(results, "built.json"));
 

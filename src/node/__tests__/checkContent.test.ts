@@ -118,4 +118,29 @@ describe("npm run check", () => {
       "SITE/docs/linked.mdx  is a symbolic link to a place outside the project, which the build would publish: copy the file into the project instead",
     ]);
   });
+
+  it("reports what the build would refuse later: Latin-1 bytes, a Tabs default, the search budget", () => {
+    const words = Array.from(
+      { length: 40_000 },
+      (_, n) => `w${((n * 7919) % 100_003).toString(36)}`,
+    );
+    const dir = brokenSite({
+      "docs/m-tabs.mdx": page('<Tabs defaultValue="zzz">\n<TabItem value="a">A</TabItem>\n</Tabs>'),
+      "docs/n-big.mdx": page(words.join(" ")),
+      "docs/o-bom.mdx": `\uFEFF${page("Fine.", "title: With a byte order mark")}`,
+    });
+    fs.writeFileSync(
+      path.join(dir, "docs/p-latin1.mdx"),
+      Buffer.from("---\ntitle: Caf\u00e9\n---\n\nUn caf\u00e9.\n", "latin1"),
+    );
+    const { status, lines } = check(dir);
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      'SITE/docs/m-tabs.mdx:5:7  <Tabs defaultValue="zzz"> names no <TabItem value> of these tabs; the values are "a"',
+      expect.stringMatching(
+        /^SITE\/docs\/n-big\.mdx {2}its search data is \d+\.\d KiB gzip, over the budget of 12 KiB per search file \(site\.config\.ts budgets\.searchIndexKiB\): split the page into smaller pages$/,
+      ),
+      "SITE/docs/p-latin1.mdx:2:11  the file is not UTF-8: byte 0xE9 here is no UTF-8 character (an accent saved as Latin-1 or Windows-1252?); save the file as UTF-8",
+    ]);
+  });
 });

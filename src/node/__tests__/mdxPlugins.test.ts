@@ -157,7 +157,7 @@ describe("remarkCheckMdx", () => {
           attributes: [
             {
               type: "mdxJsxAttribute",
-              name: "defaultValue",
+              name: "groupId",
               value: {
                 type: "mdxJsxAttributeValueExpression",
                 value: "[1]",

@@ -226,15 +226,22 @@ describe("the static server", () => {
     expect(second.headers["cache-control"]).toBe(REVALIDATE);
   });
 
+  // gzip only, as nginx: brotli's per-response memory grew the server under load.
   it.each([
-    ["br", "br"],
     ["gzip", "gzip"],
-    ["gzip, deflate, br", "br"],
+    ["gzip, deflate, br", "gzip"],
+    ["br;q=1.0, gzip;q=0.5", "gzip"],
   ])("compresses for Accept-Encoding %s with %s", async (accepted, encoding) => {
     const answer = await get(server.port, "/docs/about", { "accept-encoding": accepted });
     expect(answer.headers["content-encoding"]).toBe(encoding);
     expect(answer.bytes.length).toBeLessThan(longPage.length / 4);
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("sends a page uncompressed to a client that accepts brotli only", async () => {
+    const answer = await get(server.port, "/docs/about", { "accept-encoding": "br" });
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.bytes.length).toBe(longPage.length);
   });
 
   it("answers HEAD with headers only", async () => {

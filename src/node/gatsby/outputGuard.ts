@@ -1,18 +1,34 @@
 import path from "node:path";
+import type { ParentSpanPluginArgs } from "gatsby";
 import { guardOutput } from "../output/atomicOutput";
 import { projectRoot, publicRoot } from "./paths";
 
+/** The signals that stop a build from a terminal or a CI runner, with their exit codes. */
+const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+/** Where the build keeps public/ aside, and Gatsby's cache: one place for the hook and npm run build. */
+export const outputFolders = {
+  publicDir: publicRoot,
+  snapshotDir: path.join(projectRoot, ".tmp", "public-previous"),
+  cacheDir: path.join(projectRoot, ".cache"),
+};
+
 /**
  * onPreInit, the first hook of a build, before Gatsby deletes or rewrites anything in public/:
- * copies public/ aside and puts it back if the build fails (see src/node/output/atomicOutput).
- * Only in `gatsby build`, only in the main process (not in Gatsby's render workers).
+ * copies public/ aside and puts it back if the build fails or is stopped by Ctrl-C, SIGTERM or
+ * SIGHUP (see src/node/output/atomicOutput). Only in `gatsby build`, only in the main process
+ * (not in Gatsby's render workers).
  */
-export function guardBuildOutput(): void {
+export function guardBuildOutput({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
   if (process.env.gatsby_executing_command !== "build" || process.env.GATSBY_WORKER_ID) return;
-  const onExit = guardOutput({
-    publicDir: publicRoot,
-    snapshotDir: path.join(projectRoot, ".tmp", "public-previous"),
-    cacheDir: path.join(projectRoot, ".cache"),
-  });
+  const { onExit, interrupted } = guardOutput(outputFolders);
   process.once("exit", onExit);
+  if (interrupted) {
+    reporter.panic(interrupted);
+    return;
+  }
+  for (const [signal, code] of Object.entries(STOP_SIGNALS)) {
+    // Node's default for these signals ends the process without its "exit" event.
+    process.once(signal, () => process.exit(code));
+  }
 }

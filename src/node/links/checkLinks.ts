@@ -54,11 +54,22 @@ export interface LinkIndex {
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** Checks one link target (a site path, maybe with `#anchor`) against the built pages. */
 export function checkSitePath(href: string, index: LinkIndex): string | undefined {
   const [pathAndQuery = "", anchor] = href.split("#", 2);
   const pathname = pathAndQuery.split("?")[0] ?? "";
-  if (index.staticFiles.has(pathname)) return undefined;
+  // A file is named as a URL, escapes and all (`/img/my%20diagram.svg`): the server decodes it.
+  if (index.staticFiles.has(pathname) || index.staticFiles.has(decodedPath(pathname))) {
+    return undefined;
+  }
   const page = index.pages.get(pathname);
   if (!page) return `no page is served at ${pathname}`;
   if (anchor && !page.anchors.has(anchor)) {

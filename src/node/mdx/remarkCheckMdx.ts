@@ -93,6 +93,63 @@ function checkElement(node: TreeNode, file: PluginFile): void {
   }
 }
 
+/** Markdown link or image syntax left as text because its URL has a space: `![d](/a b.svg)`. */
+const SPACED_URL = /(!?)\[[^\]\n]*\]\(([^()\s"'<>]*\s[^()"'<>]*)\)/;
+
+function checkSpacedUrl(node: TreeNode, file: PluginFile): void {
+  const match = SPACED_URL.exec(String(node.value ?? ""));
+  if (!match) return;
+  const [whole, bang, url = ""] = match;
+  const start = node.position?.start;
+  let place: Point | undefined = start;
+  if (start?.offset !== undefined && typeof file.value === "string") {
+    const offset = file.value.indexOf(whole, start.offset);
+    if (offset !== -1) {
+      const before = file.value.slice(0, offset);
+      place = { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
+    }
+  }
+  const trimmed = url.trim();
+  reportError(
+    file,
+    `${whole} is not read as ${bang ? "an image" : "a link"}: a URL cannot hold a space; write ${trimmed.replace(/\s/g, "%20")} (or <${trimmed}>)`,
+    place,
+    ORIGIN,
+  );
+}
+
+/** A string attribute's value, or its evaluated expression's value. */
+function valueOf(node: TreeNode, name: string): unknown {
+  const attribute = node.attributes?.find(
+    (candidate) => candidate.type === "mdxJsxAttribute" && candidate.name === name,
+  );
+  if (!attribute) return undefined;
+  const { value } = attribute;
+  return value && typeof value === "object" ? value.data?.evaluated : value;
+}
+
+/**
+ * `<Tabs defaultValue>` must name one of its `<TabItem value>`s: the page would otherwise fail
+ * only when rendered, without a place. Checked after the attributes are evaluated.
+ */
+function checkTabs(node: TreeNode, file: PluginFile): void {
+  const defaultValue = valueOf(node, "defaultValue");
+  if (defaultValue === undefined) return;
+  const values: unknown[] = [];
+  walk(node, (inner) => {
+    if (inner !== node && inner.type.startsWith("mdxJsx") && inner.name === "TabItem") {
+      values.push(valueOf(inner, "value"));
+    }
+  });
+  if (values.includes(defaultValue)) return;
+  reportError(
+    file,
+    `<Tabs defaultValue=${JSON.stringify(defaultValue)}> names no <TabItem value> of these tabs; the values are ${values.map((value) => JSON.stringify(value)).join(", ") || "none"}`,
+    attributePlace(node, "defaultValue", file),
+    ORIGIN,
+  );
+}
+
 /**
  * Checks what MDX allows but this site cannot build or must not ship: `import`/`export`,
  * components it does not provide, HTML elements and attributes outside the allow-list of
@@ -103,6 +160,8 @@ function checkElement(node: TreeNode, file: PluginFile): void {
  */
 export default function remarkCheckMdx() {
   return (tree: TreeNode, file: PluginFile) => {
+    // Checked once every attribute below them is evaluated.
+    const tabs: TreeNode[] = [];
     walk(tree, (node) => {
       switch (node.type) {
         case "mdxjsEsm":
@@ -116,14 +175,19 @@ export default function remarkCheckMdx() {
         case "mdxJsxFlowElement":
         case "mdxJsxTextElement":
           checkElement(node, file);
+          if (node.name === "Tabs") tabs.push(node);
           break;
         case "mdxFlowExpression":
         case "mdxTextExpression":
           evaluateInto(node, file, node.position);
           break;
+        case "text":
+          checkSpacedUrl(node, file);
+          break;
         default:
           break;
       }
     });
+    for (const node of tabs) checkTabs(node, file);
   };
 }

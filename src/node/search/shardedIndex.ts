@@ -202,8 +202,7 @@ export function shardSearchIndex(
     if (list) list.push(term);
     else byLetter.set(letter, [term]);
   }
-  const pages: PageFile[] = data.pages.map((page) => ({ page, sections: [] }));
-  for (const section of data.sections) pages[section.page]?.sections.push(section);
+  const pages = pageFilesOf(data);
   return {
     manifest: { version: data.version, from, letters: [...byLetter.keys()], pages: pages.length },
     shards,
@@ -211,4 +210,11 @@ export function shardSearchIndex(
     dictionaries: [...byLetter.values()],
     pages,
   };
+}
+
+/** Each page of an index with its own sections: the `p<n>.json` files, in page order. */
+export function pageFilesOf(data: SearchIndexData): PageFile[] {
+  const pages: PageFile[] = data.pages.map((page) => ({ page, sections: [] }));
+  for (const section of data.sections) pages[section.page]?.sections.push(section);
+  return pages;
 }

@@ -1,13 +1,16 @@
+import fs from "node:fs";
 import path from "node:path";
 import { resolveNavbarTargets } from "../config/navbarTargets";
 import type { SiteConfig } from "../config/schema";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
+import { invalidUtf8At, stripBom } from "../content/encoding";
 import { checkProjectFiles, isInsideProject } from "../content/projectFiles";
 import { BuildError, BuildErrors } from "../errors/BuildError";
 import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
 import { sortProblems, type ContentProblem } from "../mdx/problems";
+import { docsOverSearchBudget } from "../search/searchBudget";
 import { buildDocsModel, type DocsModel } from "../model/docsModel";
 import { planDocPages, type DocContent, type DocPagePlan } from "../pages/planDocPages";
 import { checkDocFrontmatter } from "./docFrontmatter";
@@ -74,6 +77,28 @@ function problemsOfBuildError(error: unknown): ContentProblem[] {
 }
 
 /**
+ * A doc whose bytes are not UTF-8 (saved as Latin-1, say): read anyway, its accents would be
+ * published as U+FFFD. Named with the place of the first bad byte.
+ */
+function encodingProblem(projectRoot: string, absolutePath: string): ContentProblem | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(absolutePath);
+  } catch {
+    return undefined;
+  }
+  const bad = invalidUtf8At(bytes);
+  if (!bad) return undefined;
+  return {
+    file: relative(projectRoot, absolutePath),
+    line: bad.line,
+    column: bad.column,
+    message: `the file is not UTF-8: byte ${bad.byte} here is no UTF-8 character (an accent saved as Latin-1 or Windows-1252?); save the file as UTF-8`,
+    severity: "error",
+  };
+}
+
+/**
  * Everything the build knows about the site, from the content files and the configuration:
  * the docs model, each doc compiled once, every link checked, and one page plan per doc. It
  * never throws for bad input: it returns every problem with its file and place, so the build
@@ -97,9 +122,13 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
       staticRoot: input.staticRoot,
     }),
   );
-  const docFiles = input.docFiles.filter((file) =>
-    isInsideProject(input.projectRoot, file.absolutePath),
-  );
+  const docFiles = input.docFiles
+    .filter((file) => isInsideProject(input.projectRoot, file.absolutePath))
+    .map((file) => ({ ...file, source: stripBom(file.source) }));
+  for (const file of docFiles) {
+    const problem = encodingProblem(input.projectRoot, file.absolutePath);
+    if (problem) addDocProblems(problem.file, [problem]);
+  }
   const sources = new Map<string, DocFile>();
   const rawDocs: RawDoc[] = docFiles.map((file) => {
     const sourceFile = relative(input.projectRoot, file.absolutePath);
@@ -199,6 +228,20 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     };
     if (link.line) addDocProblems(link.file, [problem]);
     else problems.push(problem);
+  }
+
+  if (config) {
+    const sectionsOf = (doc: { permalink: string }) => processed.get(doc.permalink)?.sections ?? [];
+    const budgetKiB = config.budgets.searchIndexKiB;
+    for (const { doc, gzipBytes } of docsOverSearchBudget(model, sectionsOf, budgetKiB)) {
+      addDocProblems(doc.sourceFile, [
+        {
+          file: doc.sourceFile,
+          message: `its search data is ${(gzipBytes / 1024).toFixed(1)} KiB gzip, over the budget of ${budgetKiB} KiB per search file (site.config.ts budgets.searchIndexKiB): split the page into smaller pages`,
+          severity: "error",
+        },
+      ]);
+    }
   }
 
   const docsByFile = new Map(

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { stripBom } from "../content/encoding";
 import type { DocFile } from "./assembleSite";
 
 /**
@@ -13,5 +14,8 @@ export function readContentFolder(contentRoot: string): DocFile[] {
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort()
-    .map((absolutePath) => ({ absolutePath, source: fs.readFileSync(absolutePath, "utf8") }));
+    .map((absolutePath) => ({
+      absolutePath,
+      source: stripBom(fs.readFileSync(absolutePath, "utf8")),
+    }));
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { guardOutput, type OutputFolders } from "../atomicOutput";
+import { guardOutput, restoreLeftover, type OutputFolders } from "../atomicOutput";
 
 let root: string;
 let folders: OutputFolders;
@@ -28,7 +28,7 @@ describe("guardOutput", () => {
     write("public/index.html", "good");
     write("public/docs/a.html", "good a");
     write(".cache/state", "state");
-    const onExit = guardOutput(folders);
+    const { onExit } = guardOutput(folders);
     // The build rewrites a file in place, adds one and deletes one, then fails.
     fs.writeFileSync(path.join(root, "public/index.html"), "half");
     write("public/new.html", "new");
@@ -44,7 +44,7 @@ describe("guardOutput", () => {
   it("keeps the new output and drops the snapshot when the build succeeds", () => {
     write("public/index.html", "old");
     write(".cache/state", "state");
-    const onExit = guardOutput(folders);
+    const { onExit } = guardOutput(folders);
     fs.writeFileSync(path.join(root, "public/index.html"), "new");
     onExit(0);
     expect(read("public/index.html")).toBe("new");
@@ -53,19 +53,37 @@ describe("guardOutput", () => {
   });
 
   it("leaves no public/ when a first build fails", () => {
-    const onExit = guardOutput(folders);
+    const { onExit } = guardOutput(folders);
     write("public/index.html", "half");
     onExit(1);
     expect(exists("public")).toBe(false);
   });
 
-  it("restores the snapshot a killed build left behind before taking a new one", () => {
+  it("inside Gatsby, puts back what a killed build left, keeps .cache/ while it runs, and stops", () => {
     write("public/index.html", "good");
+    write(".cache/compiled/gatsby-config.js", "config");
     guardOutput(folders); // killed: its exit handler never ran
     fs.writeFileSync(path.join(root, "public/index.html"), "half");
-    const onExit = guardOutput(folders);
+    const { onExit, interrupted } = guardOutput(folders);
+    expect(interrupted).toMatch(/^the previous build was interrupted: public\/ is back/);
     expect(read("public/index.html")).toBe("good");
+    // Gatsby reads its compiled configuration from .cache/ until the process ends.
+    expect(read(".cache/compiled/gatsby-config.js")).toBe("config");
     onExit(1);
     expect(read("public/index.html")).toBe("good");
+    expect(exists(".cache")).toBe(false);
+    expect(exists(".tmp/public-previous")).toBe(false);
+  });
+
+  it("before Gatsby starts (npm run build), puts back what a killed build left", () => {
+    write("public/index.html", "good");
+    guardOutput(folders); // killed
+    fs.writeFileSync(path.join(root, "public/index.html"), "half");
+    write(".cache/state", "stale");
+    expect(restoreLeftover(folders)).toBe(true);
+    expect(read("public/index.html")).toBe("good");
+    expect(exists(".cache")).toBe(false);
+    expect(restoreLeftover(folders)).toBe(false);
+    expect(guardOutput(folders).interrupted).toBeUndefined();
   });
 });
