@@ -45,7 +45,11 @@ describe("the invention check on a real page", () => {
       "val callback: AddMarkerCallback = AddMarkerCallback { id -> println(id) }",
       "livemap.removeTeleportListener(listener)",
       "Pinpoint.setZoom(3.0)",
+      // Words of the facts' prose and notes ("enable", "passes") are no members of an SDK object.
+      "livemap.enable(true)",
       "```",
+      "",
+      "Then `Livemap.passes()` the map.",
       "",
     ];
     const lines = fs.readFileSync(file, "utf8").split("\n");
@@ -73,6 +77,8 @@ describe("the invention check on a real page", () => {
       ["AddMarkerCallback", lineOf(planted[5] ?? ""), "code block"],
       ["removeTeleportListener", lineOf(planted[6] ?? ""), "code block"],
       ["Pinpoint.setZoom", lineOf(planted[7] ?? ""), "code block"],
+      ["livemap.enable", lineOf(planted[8] ?? ""), "code block"],
+      ["Livemap.passes", lineOf(planted[11] ?? ""), "inline code"],
     ];
     expect(expected.filter(([name, line, place]) => !reported(name, line, place))).toEqual([]);
     expect(report).toHaveLength(expected.length);
@@ -202,6 +208,41 @@ describe("the SDK vocabulary", () => {
     expect(
       findUnknownApiNames(body, small, { names: new Set() }, { strictInlineCode: false }),
     ).toEqual([{ name: "GhostCallback", line: 1, place: "inline code" }]);
+  });
+
+  it("reads members only where a fact names them, not from its prose", () => {
+    const described = buildSdkVocabulary(
+      readFacts({
+        sections: {
+          ios_webview: {
+            facts: [
+              {
+                name: "EaseToOptions",
+                kind: "class",
+                signature:
+                  "public struct EaseToOptions { center: [String: Double]; animate: Bool? }",
+                notes: "sent after the map is ready; enable it with care",
+              },
+              { name: "livemap-ios-sdk v2.6.0 API", kind: "class", signature: "the only change" },
+              {
+                name: "MapView",
+                kind: "class",
+                signature: "MapView (open since 0.29.0): mapDelegate (MapViewDelegate), mapData",
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect([...(described.members.get("EaseToOptions") ?? [])].sort()).toEqual([
+      "animate",
+      "center",
+    ]);
+    expect(described.owners.has("livemap")).toBe(false);
+    expect([...(described.members.get("MapView") ?? [])].sort()).toEqual([
+      "mapData",
+      "mapDelegate",
+    ]);
   });
 
   it("takes no language or platform object for an SDK object", () => {

@@ -12,7 +12,12 @@ export interface SdkVocabulary {
   dottedNames: ReadonlySet<string>;
   /** SDK types and objects (`Livemap`, `LivemapController`, `livemap`, `wemapsdk`...). */
   owners: ReadonlySet<string>;
-  /** The members the facts give each name that is written before a dot or is a class. */
+  /**
+   * The members the facts give each name that is written before a dot or is a class, read only
+   * where a fact names members: `Owner.member` in a fact's name or signature, and the code shapes
+   * of a class fact's signature (calls, labels, parameters, member lists). Notes, versions and
+   * the prose of a signature name none.
+   */
   members: ReadonlyMap<string, ReadonlySet<string>>;
   /** Types the facts declare as classes, whatever their case (the iOS SDK's `wemapsdk`). */
   classes: ReadonlySet<string>;
@@ -32,7 +37,6 @@ export type Fact = z.infer<typeof factSchema>;
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 const DOTTED = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
-const LEADING_IDENTIFIER = /^[A-Za-z_$][\w$]*/;
 /** Addresses name hosts (`livemap.getwemap.com`), not members: they are left out. */
 const URL = /\b(?:https?:\/\/|[\w-]+(?:\.[\w-]+)*\.(?:com|it|dev|io)\b)\S*/g;
 
@@ -68,6 +72,79 @@ function runsOfParts(parts: string[]): string[] {
   return runs;
 }
 
+/** A class fact's name part is a type (`Coordinates`, `Coordinates (JS)`), not a description. */
+const CLASS_NAME = /^(?:([A-Za-z_$][\w$]*)\.)?([A-Za-z_$][\w$]*)(?:\s+\([^)]*\))?$/;
+/** Dotted text that is a package path (`com.getwemap.livemap.sdk`): it names no members. */
+const PACKAGE_HEAD = /^(?:com|org|java|javax|android|kotlin|kotlinx|io)$/;
+/** Words that label a list of members in a class signature: `fields a, b (T), c`. */
+const MEMBER_LIST =
+  /^(?:(?:public|static|float)\s+)*(?:fields?|getters|propert(?:y|ies)|managers|lifecycle|case)\b:?\s*/;
+/** An item of a member list: a name, maybe optional, maybe followed by its own members. */
+const LIST_ITEM = /^\.?([A-Za-z_$][\w$]*)\??(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * The clauses of a signature: each parenthesised group on its own (innermost first), then the
+ * rest, cut at `;`, `{`, `}` and at a `: ` that ends a heading (`MapView: a, b`).
+ */
+function signatureClauses(text: string): string[] {
+  const groups: string[] = [];
+  let rest = text;
+  for (let previous = ""; previous !== rest; ) {
+    previous = rest;
+    rest = rest.replace(/\(([^()]*)\)/g, (_, inner: string) => {
+      groups.push(inner);
+      return " ";
+    });
+  }
+  return [...groups, rest]
+    .flatMap((piece) => piece.split(/[;{}]/))
+    .flatMap((clause) => {
+      // `GeoARView: viewDelegate; ...` and `managers: a, b` are a heading and its members;
+      // `animate: Bool?` is a label and its type. What comes before the colon is no list.
+      const parts = clause.split(/:\s/);
+      if (parts.length === 1) return parts;
+      return parts
+        .slice(1)
+        .filter((part, index) => /[,/]/.test(part) || /(?:^|\s)[A-Z][\w$]*\s*$/.test(parts[index] ?? ""));
+    })
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== "");
+}
+
+/** Member names written in a signature text as code shapes (`m(`, `m:`, `Type m,`, `.m`). */
+function signatureMembers(signature: string): string[] {
+  const text = signature.replace(URL, " ").replace(DOTTED, (dotted) => {
+    // A package path is no member; other dotted names give their members below.
+    return PACKAGE_HEAD.test(dotted.split(".")[0] ?? "") ? " " : dotted;
+  });
+  const found: string[] = [];
+  // Methods and constructors: `start()`, `fromJson(JSONObject)`.
+  for (const m of text.matchAll(/([A-Za-z_$][\w$]*)[?!]?\(/g)) found.push(m[1] ?? "");
+  // Fields, Swift labels and Dart named parameters: `let latitude: Double`, `init(latitude:...)`.
+  // A dictionary type (`[String: Double]`) names no member.
+  for (const m of text.matchAll(/(?<![\w$]|\[\s*)([A-Za-z_$][\w$]*)\??\s*:(?!:)/g)) found.push(m[1] ?? "");
+  // Java and Dart parameters: `Coordinates coordinates,`, `Map<String, dynamic> options)`, `Key? key`.
+  for (const m of text.matchAll(/[A-Za-z_$][\w$]*(?:<[^<>()]*>)?(?:\[\])?\??\s+([a-z_$][\w$]*)\s*(?=[,)\]}=?;])/g))
+    found.push(m[1] ?? "");
+  // Members named after a dot with nothing before it: `.itinerary = x`, `(.accuratePositioning`.
+  for (const m of text.matchAll(/(?<![\w$)\]])\.([A-Za-z_$][\w$]*)/g)) found.push(m[1] ?? "");
+  // Lists of members: `fields a, b (T)`, `{onMapReady, onPinpointOpen}`, `onCreate/onStart`,
+  // `MapView: mapDelegate (MapViewDelegate), mapData`. A clause is read as a list only when each
+  // of its items is a name, so prose in a signature ("sent as URL param") names nothing.
+  for (const clause of signatureClauses(text)) {
+    const list = MEMBER_LIST.exec(clause);
+    const items = (list ? clause.slice(list[0].length) : clause).split(/[,/]/).map((item) => item.trim());
+    if (!items.every((item) => item === "" || LIST_ITEM.test(item))) continue;
+    // A lone capitalised name is a type written beside a member: `mapDelegate (MapViewDelegate)`.
+    if (!list && items.length === 1 && /^[A-Z]/.test(items[0] ?? "")) continue;
+    for (const item of items) {
+      const name = LIST_ITEM.exec(item)?.[1];
+      if (name) found.push(name);
+    }
+  }
+  return found.filter((name) => name.length > 1);
+}
+
 export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
   const names = new Set<string>();
   const dottedNames = new Set<string>();
@@ -81,9 +158,15 @@ export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
       .join("\n")
       .replace(URL, " ");
     for (const name of text.match(IDENTIFIER) ?? []) names.add(name);
-    for (const dotted of text.match(DOTTED) ?? []) {
+    for (const dotted of text.match(DOTTED) ?? [])
+      for (const run of runsOfParts(dotted.split("."))) dottedNames.add(run);
+
+    // Members come from the parts of a fact that name them: the fact's name and its signature.
+    // Notes and versions are prose about the fact: their words are no members.
+    const named = [fact.name, fact.signature ?? ""].join("\n").replace(URL, " ");
+    for (const dotted of named.match(DOTTED) ?? []) {
       const parts = dotted.split(".");
-      for (const run of runsOfParts(parts)) dottedNames.add(run);
+      if (PACKAGE_HEAD.test(parts[0] ?? "")) continue;
       parts.slice(1).forEach((part, index) => addMember(members, parts[index] ?? "", part));
     }
 
@@ -97,15 +180,17 @@ export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
       }
     }
 
-    // A class fact lists its members in its signature: they all belong to the class.
+    // A class fact names a type and writes its members in its signature, as code. A class fact
+    // whose name is a description ("Package layout") declares no type.
     if (fact.kind === "class") {
       for (const part of fact.name.split(" / ")) {
-        const owner = LEADING_IDENTIFIER.exec(part.trim())?.[0];
+        // `VPSARKitLocationSource.State` is a type nested in another: a member of it, and an owner.
+        const [, outer, owner] = CLASS_NAME.exec(part.trim()) ?? [];
         if (!owner) continue;
+        if (outer) addMember(members, outer, owner);
         owners.add(owner);
         classes.add(owner);
-        for (const member of fact.signature?.replace(URL, " ").match(IDENTIFIER) ?? [])
-          addMember(members, owner, member);
+        for (const member of signatureMembers(fact.signature ?? "")) addMember(members, owner, member);
       }
     }
   }
