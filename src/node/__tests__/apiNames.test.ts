@@ -9,6 +9,7 @@ import {
   readContentFiles,
   readSdkVocabulary,
 } from "../content/contentChecks";
+import { callLabels, signatureLabels } from "../content/argumentLabels";
 import { buildSdkVocabulary, readFacts } from "../content/sdkVocabulary";
 import { apiShapeReportOf } from "./helpers/apiShapes";
 
@@ -265,6 +266,43 @@ describe("the SDK vocabulary", () => {
   });
 });
 
+describe("argument labels", () => {
+  it("reads the labels a signature allows, per language", () => {
+    const labels = (signature: string, method: string) =>
+      [...(signatureLabels(signature, method) ?? [])].sort();
+    // Swift: the label, not the parameter's inner name; `_` gives none.
+    expect(labels("func openEvent(WemapEventId id: Int, _ at: Int)", "openEvent")).toEqual([
+      "WemapEventId",
+    ]);
+    expect(labels("init(latitude:longitude:altitude: = nil)", "init")).toEqual([
+      "altitude",
+      "latitude",
+      "longitude",
+    ]);
+    // Dart: only the parameters between braces are named; Java's are positional.
+    expect(
+      labels(
+        "Future<void> openPinpoint(int pinpointId, {Map<String, dynamic>? options})",
+        "openPinpoint",
+      ),
+    ).toEqual(["options"]);
+    expect(labels("centerTo(Coordinates center, double zoom)", "centerTo")).toEqual([]);
+    // Kotlin: `name: Type`, `name = default` and a bare name.
+    expect(
+      labels(
+        "startNavigation(origin: Coordinate?, destination, options = NavigationOptions)",
+        "startNavigation",
+      ),
+    ).toEqual(["destination", "options", "origin"]);
+    expect(signatureLabels("getCenter(center -> ...)", "setCenter")).toBeUndefined();
+  });
+
+  it("reads the labels of a call, colons or Kotlin's equals", () => {
+    expect(callLabels("center: {'a': 1, b: 2}, zoom: 3", false)).toEqual(["center", "zoom"]);
+    expect(callLabels("origin = a, b == c", true)).toEqual(["origin"]);
+  });
+});
+
 describe("the name shapes read from the mdast of a real page", () => {
   const page = "ios/protocols/view.mdx";
   let contentRoot: string;
@@ -318,6 +356,24 @@ describe("the name shapes read from the mdast of a real page", () => {
       "  flutter_wemap_teleport: ^1.0.0",
       "```",
       "",
+      "```swift",
+      "wemapsdk.sharedInstance.navigateToPinpoint(WemapPinpointId: 7, destination: place)",
+      "```",
+      "",
+      "```dart",
+      "void move(LivemapController controller) {",
+      "  controller.centerTo(",
+      "    location: {'latitude': 43.6, 'longitude': 3.9},",
+      "    zoom: 12,",
+      "  );",
+      "}",
+      "```",
+      "",
+      "```kotlin",
+      "val manager: IMapNavigationManager = mapView.navigationManager",
+      "manager.startNavigation(origin = start, destinationId = 42)",
+      "```",
+      "",
     ];
     const lines = fs.readFileSync(file, "utf8").split("\n");
     const at = lines.findIndex((line) => line === "## Example");
@@ -339,6 +395,9 @@ describe("the name shapes read from the mdast of a real page", () => {
       ["'teleportDone'", planted[18] ?? "", "code block"],
       ["WemapTeleportSDK", planted[22] ?? "", "code block"],
       ["flutter_wemap_teleport", planted[27] ?? "", "code block"],
+      ["wemapsdk.navigateToPinpoint(destination:)", planted[31] ?? "", "code block"],
+      ["LivemapController.centerTo(location:)", planted[37] ?? "", "code block"],
+      ["IMapNavigationManager.startNavigation(destinationId:)", planted[45] ?? "", "code block"],
     ];
     const missing = expected.filter(
       ([name, line, place]) =>

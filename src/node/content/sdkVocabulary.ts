@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signatureLabels } from "./argumentLabels";
 
 /**
  * The names the SDK facts (data/wemap-sdk-facts.json) say exist, in the shapes the invention
@@ -21,6 +22,11 @@ export interface SdkVocabulary {
   members: ReadonlyMap<string, ReadonlySet<string>>;
   /** Types the facts declare as classes, whatever their case (the iOS SDK's `wemapsdk`). */
   classes: ReadonlySet<string>;
+  /**
+   * The argument labels of `Owner.method`, from the parameter lists its facts' signatures write;
+   * a method whose signatures write none is absent (its labels are not known).
+   */
+  labels: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const factSchema = z.object({
@@ -61,6 +67,14 @@ function addMember(members: Map<string, Set<string>>, owner: string, member: str
   const set = members.get(owner) ?? new Set<string>();
   set.add(member);
   members.set(owner, set);
+}
+
+/** The labels a signature allows `owner.method`, added to those of its other signatures. */
+function addLabels(labels: Map<string, Set<string>>, owner: string, method: string, signature = "") {
+  const allowed = signatureLabels(signature, method);
+  if (!allowed) return;
+  const key = `${owner}.${method}`;
+  labels.set(key, new Set([...(labels.get(key) ?? []), ...allowed]));
 }
 
 /** `a.b.c` gives `a.b`, `b.c` and `a.b.c`. */
@@ -151,6 +165,7 @@ export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
   const owners = new Set<string>();
   const members = new Map<string, Set<string>>();
   const classes = new Set<string>();
+  const labels = new Map<string, Set<string>>();
 
   for (const fact of facts) {
     const text = [fact.name, fact.signature, fact.notes, fact.version]
@@ -174,9 +189,13 @@ export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
     const [head, ...others] = fact.name.split(" / ").map((part) => part.trim());
     const ownerMatch = head ? /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)/.exec(head) : null;
     if (ownerMatch?.[1]) {
-      owners.add(ownerMatch[1]);
+      const owner = ownerMatch[1];
+      owners.add(owner);
       for (const other of others) {
-        if (/^[A-Za-z_$][\w$]*$/.test(other)) addMember(members, ownerMatch[1], other);
+        if (/^[A-Za-z_$][\w$]*$/.test(other)) addMember(members, owner, other);
+      }
+      for (const method of [ownerMatch[2] ?? "", ...others]) {
+        addLabels(labels, owner, method, fact.signature);
       }
     }
 
@@ -191,8 +210,12 @@ export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
         owners.add(owner);
         classes.add(owner);
         for (const member of signatureMembers(fact.signature ?? "")) addMember(members, owner, member);
+        // The methods a class signature writes with their parameters: `startNavigation(origin: ...)`.
+        for (const call of (fact.signature ?? "").matchAll(/(?<![\w$.])([a-z_$][\w$]*)\(/g)) {
+          addLabels(labels, owner, call[1] ?? "", fact.signature);
+        }
       }
     }
   }
-  return { names, dottedNames, owners, members, classes };
+  return { names, dottedNames, owners, members, classes, labels };
 }
