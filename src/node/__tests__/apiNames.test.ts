@@ -9,6 +9,7 @@ import {
   readContentFiles,
   readSdkVocabulary,
 } from "../content/contentChecks";
+import { callLabels, signatureLabels } from "../content/argumentLabels";
 import { buildSdkVocabulary, readFacts } from "../content/sdkVocabulary";
 import { apiShapeReportOf } from "./helpers/apiShapes";
 
@@ -45,7 +46,11 @@ describe("the invention check on a real page", () => {
       "val callback: AddMarkerCallback = AddMarkerCallback { id -> println(id) }",
       "livemap.removeTeleportListener(listener)",
       "Pinpoint.setZoom(3.0)",
+      // Words of the facts' prose and notes ("enable", "passes") are no members of an SDK object.
+      "livemap.enable(true)",
       "```",
+      "",
+      "Then `Livemap.passes()` the map.",
       "",
     ];
     const lines = fs.readFileSync(file, "utf8").split("\n");
@@ -73,6 +78,8 @@ describe("the invention check on a real page", () => {
       ["AddMarkerCallback", lineOf(planted[5] ?? ""), "code block"],
       ["removeTeleportListener", lineOf(planted[6] ?? ""), "code block"],
       ["Pinpoint.setZoom", lineOf(planted[7] ?? ""), "code block"],
+      ["livemap.enable", lineOf(planted[8] ?? ""), "code block"],
+      ["Livemap.passes", lineOf(planted[11] ?? ""), "inline code"],
     ];
     expect(expected.filter(([name, line, place]) => !reported(name, line, place))).toEqual([]);
     expect(report).toHaveLength(expected.length);
@@ -204,6 +211,41 @@ describe("the SDK vocabulary", () => {
     ).toEqual([{ name: "GhostCallback", line: 1, place: "inline code" }]);
   });
 
+  it("reads members only where a fact names them, not from its prose", () => {
+    const described = buildSdkVocabulary(
+      readFacts({
+        sections: {
+          ios_webview: {
+            facts: [
+              {
+                name: "EaseToOptions",
+                kind: "class",
+                signature:
+                  "public struct EaseToOptions { center: [String: Double]; animate: Bool? }",
+                notes: "sent after the map is ready; enable it with care",
+              },
+              { name: "livemap-ios-sdk v2.6.0 API", kind: "class", signature: "the only change" },
+              {
+                name: "MapView",
+                kind: "class",
+                signature: "MapView (open since 0.29.0): mapDelegate (MapViewDelegate), mapData",
+              },
+            ],
+          },
+        },
+      }),
+    );
+    expect([...(described.members.get("EaseToOptions") ?? [])].sort()).toEqual([
+      "animate",
+      "center",
+    ]);
+    expect(described.owners.has("livemap")).toBe(false);
+    expect([...(described.members.get("MapView") ?? [])].sort()).toEqual([
+      "mapData",
+      "mapDelegate",
+    ]);
+  });
+
   it("takes no language or platform object for an SDK object", () => {
     const platform = ["window", "document", "console", "Math", "this", "self", "super", "it", "R"];
     expect(platform.filter((name) => vocabulary.owners.has(name))).toEqual([]);
@@ -221,6 +263,43 @@ describe("the SDK vocabulary", () => {
     ) as { names: Record<string, string> };
     expect(Object.values(file.names).every((reason) => reason.length >= 20)).toBe(true);
     expect(Object.keys(file.names).length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe("argument labels", () => {
+  it("reads the labels a signature allows, per language", () => {
+    const labels = (signature: string, method: string) =>
+      [...(signatureLabels(signature, method) ?? [])].sort();
+    // Swift: the label, not the parameter's inner name; `_` gives none.
+    expect(labels("func openEvent(WemapEventId id: Int, _ at: Int)", "openEvent")).toEqual([
+      "WemapEventId",
+    ]);
+    expect(labels("init(latitude:longitude:altitude: = nil)", "init")).toEqual([
+      "altitude",
+      "latitude",
+      "longitude",
+    ]);
+    // Dart: only the parameters between braces are named; Java's are positional.
+    expect(
+      labels(
+        "Future<void> openPinpoint(int pinpointId, {Map<String, dynamic>? options})",
+        "openPinpoint",
+      ),
+    ).toEqual(["options"]);
+    expect(labels("centerTo(Coordinates center, double zoom)", "centerTo")).toEqual([]);
+    // Kotlin: `name: Type`, `name = default` and a bare name.
+    expect(
+      labels(
+        "startNavigation(origin: Coordinate?, destination, options = NavigationOptions)",
+        "startNavigation",
+      ),
+    ).toEqual(["destination", "options", "origin"]);
+    expect(signatureLabels("getCenter(center -> ...)", "setCenter")).toBeUndefined();
+  });
+
+  it("reads the labels of a call, colons or Kotlin's equals", () => {
+    expect(callLabels("center: {'a': 1, b: 2}, zoom: 3", false)).toEqual(["center", "zoom"]);
+    expect(callLabels("origin = a, b == c", true)).toEqual(["origin"]);
   });
 });
 
@@ -277,6 +356,24 @@ describe("the name shapes read from the mdast of a real page", () => {
       "  flutter_wemap_teleport: ^1.0.0",
       "```",
       "",
+      "```swift",
+      "wemapsdk.sharedInstance.navigateToPinpoint(WemapPinpointId: 7, destination: place)",
+      "```",
+      "",
+      "```dart",
+      "void move(LivemapController controller) {",
+      "  controller.centerTo(",
+      "    location: {'latitude': 43.6, 'longitude': 3.9},",
+      "    zoom: 12,",
+      "  );",
+      "}",
+      "```",
+      "",
+      "```kotlin",
+      "val manager: IMapNavigationManager = mapView.navigationManager",
+      "manager.startNavigation(origin = start, destinationId = 42)",
+      "```",
+      "",
     ];
     const lines = fs.readFileSync(file, "utf8").split("\n");
     const at = lines.findIndex((line) => line === "## Example");
@@ -298,6 +395,9 @@ describe("the name shapes read from the mdast of a real page", () => {
       ["'teleportDone'", planted[18] ?? "", "code block"],
       ["WemapTeleportSDK", planted[22] ?? "", "code block"],
       ["flutter_wemap_teleport", planted[27] ?? "", "code block"],
+      ["wemapsdk.navigateToPinpoint(destination:)", planted[31] ?? "", "code block"],
+      ["LivemapController.centerTo(location:)", planted[37] ?? "", "code block"],
+      ["IMapNavigationManager.startNavigation(destinationId:)", planted[45] ?? "", "code block"],
     ];
     const missing = expected.filter(
       ([name, line, place]) =>

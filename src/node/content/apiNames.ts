@@ -169,6 +169,25 @@ function ownersOf(head: string, vocabulary: SdkVocabulary, variables: Map<string
   return owners;
 }
 
+/**
+ * The SDK owners whose member the last part of a dotted name is: `map.setZoom` gives `Livemap`
+ * when `map` holds one, `wemapsdk.sharedInstance.centerTo` gives `wemapsdk`. Empty when the
+ * name does not start from an SDK object.
+ */
+export function hostOwners(
+  dotted: string,
+  vocabulary: SdkVocabulary,
+  variables: Map<string, string>,
+): string[] {
+  const parts = dotted.replace(/(\?|!!)\./g, ".").split(".");
+  let owners = ownersOf(parts[0] ?? "", vocabulary, variables);
+  for (const part of parts.slice(1, -1)) {
+    if (SAME_OBJECT.has(part)) continue;
+    owners = vocabulary.owners.has(part) ? [part] : [];
+  }
+  return owners;
+}
+
 /** Checks a dotted name as a whole: see the module comment. */
 export function dottedVerdict(
   dotted: string,

@@ -1,3 +1,5 @@
+import { hostOwners, sdkVariables } from "./apiNames";
+import { callLabels, parenthesised } from "./argumentLabels";
 import type { SdkVocabulary } from "./sdkVocabulary";
 
 /**
@@ -8,7 +10,9 @@ import type { SdkVocabulary } from "./sdkVocabulary";
  * - event names given as strings to the JavaScript SDK's event functions must be known events;
  * - REST paths (`GET /v3.0/...`) must be paths the facts give;
  * - Maven (`com.getwemap...:artifact`), npm (`@wemap/x`), pub and CocoaPods coordinates of Wemap
- *   packages must be coordinates the facts give.
+ *   packages must be coordinates the facts give;
+ * - the labels of a call on an SDK object (Swift and Dart `centerTo(center: ..., zoom: ...)`,
+ *   Kotlin `startNavigation(origin = ...)`) must be labels its signature in the facts allows.
  * Each rule looks at code blocks and inline code; coordinates and REST paths also at prose and
  * table cells, where reference tables write them.
  */
@@ -116,8 +120,53 @@ function unknownDelegateMethods(code: string, sdk: SdkVocabulary): { name: strin
   return found;
 }
 
-function unknownCodeShapes(code: string, vocabulary: ShapeVocabulary): { name: string; offset: number }[] {
-  const found = unknownDelegateMethods(code, vocabulary.sdk);
+/** String literals blanked to spaces of the same length: offsets and lines stay where they were. */
+function blankStrings(code: string): string {
+  return code.replace(
+    /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g,
+    (literal) => `"${" ".repeat(literal.length - 2)}"`,
+  );
+}
+
+/** Labels given to the calls of SDK methods that their signatures in the facts do not allow. */
+function unknownArgumentLabels(
+  code: string,
+  sdk: SdkVocabulary,
+  kotlin: boolean,
+): { name: string; offset: number }[] {
+  const found: { name: string; offset: number }[] = [];
+  const text = blankStrings(code);
+  const variables = sdkVariables(text, sdk);
+  const calls = /(?<![\w$.:])([A-Za-z_$][\w$]*(?:(?:\?|!!)?\.[A-Za-z_$][\w$]*)+)\s*\(/g;
+  for (const call of text.matchAll(calls)) {
+    const dotted = call[1] ?? "";
+    const method = dotted.split(".").at(-1) ?? "";
+    const open = (call.index ?? 0) + call[0].length - 1;
+    const args = parenthesised(text, open);
+    if (args === undefined) continue;
+    const owners = hostOwners(dotted, sdk, variables).filter((owner) =>
+      sdk.labels.has(`${owner}.${method}`),
+    );
+    if (owners.length === 0) continue;
+    const allowed = new Set(owners.flatMap((owner) => [...(sdk.labels.get(`${owner}.${method}`) ?? [])]));
+    for (const label of callLabels(args, kotlin)) {
+      if (allowed.has(label)) continue;
+      const at = new RegExp(`(?<![\\w$])${label}\\s*[:=]`).exec(args)?.index ?? 0;
+      found.push({ name: `${owners[0] ?? ""}.${method}(${label}:)`, offset: open + 1 + at });
+    }
+  }
+  return found;
+}
+
+function unknownCodeShapes(
+  code: string,
+  vocabulary: ShapeVocabulary,
+  lang?: string | null,
+): { name: string; offset: number }[] {
+  const found = [
+    ...unknownDelegateMethods(code, vocabulary.sdk),
+    ...unknownArgumentLabels(code, vocabulary.sdk, lang === "kotlin" || lang === "kt"),
+  ];
   const props = vocabulary.sdk.members.get("LivemapProps") ?? new Set<string>();
   for (const tag of code.matchAll(RN_TAG)) {
     const attributes = (tag[1] ?? "").replace(/\{(?:[^{}]|\{[^{}]*\})*\}/g, "{}");
@@ -157,7 +206,7 @@ export function findShapeProblems(
     const line = (node.position?.start.line ?? 1) + firstLine - 1;
     if (node.type === "code" && node.value !== undefined) {
       // The fence is the node's first line; the code starts on the next.
-      for (const { name, offset } of unknownCodeShapes(node.value, vocabulary))
+      for (const { name, offset } of unknownCodeShapes(node.value, vocabulary, node.lang))
         problems.push({ name, line: line + 1 + lineAt(node.value, offset), place: "code block" });
     } else if (node.type === "inlineCode" && node.value !== undefined) {
       for (const { name } of unknownCodeShapes(node.value, vocabulary))
