@@ -5,7 +5,7 @@ import type {
   SearchIndexSection,
 } from "../../node/search/indexData";
 import { queryTermsOf, searchWords } from "./queryPlan";
-import { compareRecords, reportedScore, type RankedRecord } from "./ranking";
+import { compareRecords, pageHitsInOrder, reportedScore, type RankedRecord } from "./ranking";
 import { BOOSTS, indexedRecordsOf, SEARCH_FIELDS, type IndexedRecord } from "./records";
 import { tokenizeText } from "./tokenize";
 
@@ -146,15 +146,15 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
         .map((result) => toHit(result, wordsOfTerm))
         .filter((entry): entry is Ranked => entry !== undefined)
         .sort((a, b) => compareRecords(a.record, b.record));
-      const byPage = new Map<SearchIndexPage, SearchHit[]>();
-      for (const { hit } of ranked) byPage.set(hit.page, [...(byPage.get(hit.page) ?? []), hit]);
-      // The page's own hit leads its group, so that DocSearch draws the sections under it.
-      return [...byPage].map(([page, hits]) => ({
+      const byPage = new Map<SearchIndexPage, Ranked[]>();
+      for (const entry of ranked) {
+        byPage.set(entry.hit.page, [...(byPage.get(entry.hit.page) ?? []), entry]);
+      }
+      return [...byPage].map(([page, entries]) => ({
         page,
-        hits: [...hits.filter((hit) => !hit.section), ...hits.filter((hit) => hit.section)].slice(
-          0,
-          options.hitsPerPage ?? Infinity,
-        ),
+        hits: pageHitsInOrder(entries.map((entry) => ({ ...entry.record, hit: entry.hit })))
+          .slice(0, options.hitsPerPage ?? Infinity)
+          .map((entry) => entry.hit),
       }));
     },
   };

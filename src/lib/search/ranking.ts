@@ -28,3 +28,16 @@ export function compareRecords(a: RankedRecord, b: RankedRecord): number {
 
 /** The score a hit reports, as MiniSearch reports it: the sum times the words matched. */
 export const reportedScore = (key: RankKey): number => key.score * key.matched;
+
+/**
+ * A page's hits, best first, except that the page's own hit leads when it matched as many words
+ * as the best of them: DocSearch then draws the sections under it. A section that matched more
+ * words than the page itself comes first, so that Enter opens it.
+ */
+export function pageHitsInOrder<T extends { local: number; matched: number }>(
+  records: readonly T[],
+): T[] {
+  const own = records.find((record) => record.local === 0);
+  if (!own || own.matched < (records[0]?.matched ?? 0)) return [...records];
+  return [own, ...records.filter((record) => record !== own)];
+}

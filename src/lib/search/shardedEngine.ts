@@ -8,7 +8,13 @@ import {
   searchWords,
   type QueryTerm,
 } from "./queryPlan";
-import { compareKeys, compareRecords, reportedScore, type RankedRecord } from "./ranking";
+import {
+  compareKeys,
+  compareRecords,
+  pageHitsInOrder,
+  reportedScore,
+  type RankedRecord,
+} from "./ranking";
 import { alternativesOf, OWN_TITLE_BITS, SECTION_OWN_BITS } from "./records";
 
 /** Where the engine gets the parts of the index; each is fetched once and kept. */
@@ -342,11 +348,7 @@ export function createShardedEngine(source: ShardSource): SearchEngine {
       let hits = 0;
       for (const { records } of ranking.pages) {
         if (hits >= maxHits || groups.length >= maxPages) break;
-        // The page's own hit leads its group, so that DocSearch draws the sections under it.
-        const ordered = [
-          ...records.filter((record) => record.local === 0),
-          ...records.filter((record) => record.local > 0),
-        ].slice(0, hitsPerPage);
+        const ordered = pageHitsInOrder(records).slice(0, hitsPerPage);
         groups.push(ordered);
         hits += ordered.length;
       }

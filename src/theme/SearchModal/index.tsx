@@ -5,6 +5,8 @@ import siteConfig from "../../../site.config";
 import type { SearchClientConfig } from "../../node/search/clientConfig";
 import {
   createLocalSearch,
+  MODAL_HITS_PER_PAGE,
+  MODAL_PAGES,
   withErrorScreen,
   withResultsListener,
 } from "../../lib/search/docsearchClient";
@@ -94,6 +96,10 @@ export default function SearchModal({ config, version, onClose }: Props) {
         transformItems={backend.kind === "algolia" ? toSitePaths : undefined}
         navigator={navigator}
         hitComponent={HitLink}
+        // DocSearch shows 5 hits a section unless told: the pages the engine chose show whole.
+        maxResultsPerGroup={
+          backend.kind === "algolia" ? undefined : MODAL_PAGES * MODAL_HITS_PER_PAGE
+        }
         resultsFooterComponent={seeAllResults}
         getMissingResultsUrl={() => siteConfig.search.reportIssueUrl}
       />

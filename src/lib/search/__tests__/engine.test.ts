@@ -1,5 +1,6 @@
 import { createSearchEngine } from "../engine";
 import { searchWords } from "../queryPlan";
+import { pageHitsInOrder } from "../ranking";
 import { queryWords, termsOfWord } from "../tokenize";
 import { fixtureIndex } from "./fixtureIndex";
 
@@ -75,6 +76,15 @@ describe("search engine", () => {
     expect(searchWords("how do I add a marker on android")).toEqual(["add", "marker", "android"]);
     expect(searchWords("how to")).toEqual(["how", "to"]);
     expect(urls("how to use setPinpoints")).toEqual(urls("setPinpoints"));
+  });
+
+  it("puts a page's own hit first unless a section matched more of the words", () => {
+    const page = { local: 0, matched: 1 };
+    const section = { local: 2, matched: 2 };
+    const other = { local: 1, matched: 1 };
+    expect(pageHitsInOrder([section, page, other])).toEqual([section, page, other]);
+    const equal = { local: 0, matched: 2 };
+    expect(pageHitsInOrder([section, equal])).toEqual([equal, section]);
   });
 
   it("finds a singular word from its plural, and a plural from its singular", () => {
