@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, isHydrated, waitForIdle } from "./helpers";
+import { gotoHydrated, isHydrated } from "./helpers";
 import { fixtureUrl } from "./ports";
 
 // A script URL that slips past the build (written in a page component, e2e/variant/
@@ -16,10 +16,24 @@ const scriptRan = (page: Page) =>
   page.evaluate(() => (window as unknown as { __scriptUrlRan?: boolean }).__scriptUrlRan === true);
 
 /**
- * Clicks each link and presses Enter on it, then says whether any script ran. A script URL runs
- * from a task the click queues; the page's next idle period comes after every queued task, so
- * by then it has run (the harness test below sees it so).
+ * Waits until the script URLs activated so far have had their turn: a script URL runs from a
+ * task its activation queues, so the test activates one more, a probe, and waits for it to
+ * have run; the harness test below shows an earlier script URL has run by then.
  */
+async function afterQueuedScriptUrls(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const probe = document.createElement("a");
+    probe.href = "javascript:window.__probeRan=true;void 0";
+    document.body.append(probe);
+    probe.click();
+    probe.remove();
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as { __probeRan?: boolean }).__probeRan === true))
+    .toBe(true);
+}
+
+/** Clicks each link and presses Enter on it, then says whether any script ran. */
 async function activateEveryLink(page: Page): Promise<boolean> {
   for (const name of LINKS) {
     const link = page.locator("a", { hasText: name });
@@ -29,7 +43,7 @@ async function activateEveryLink(page: Page): Promise<boolean> {
     await link.focus();
     await page.keyboard.press("Enter");
   }
-  await waitForIdle(page);
+  await afterQueuedScriptUrls(page);
   return scriptRan(page);
 }
 
@@ -42,8 +56,8 @@ test("the harness sees a script URL run when a link does carry one", async ({ pa
     document.querySelector("h1")?.after(control);
   });
   await page.getByText("Control", { exact: true }).click();
-  // Seen by the same wait as the real links': the page's next idle period.
-  await waitForIdle(page);
+  // Seen after the same wait as the real links'.
+  await afterQueuedScriptUrls(page);
   expect(await scriptRan(page)).toBe(true);
 });
 
