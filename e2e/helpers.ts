@@ -25,29 +25,44 @@ export function requiredRoutes(): string[] {
     .filter(Boolean);
 }
 
-/** Waits until Gatsby has hydrated the page, so client-side behaviour is live. */
+/**
+ * Loads a page and waits until it has hydrated: the site marks `<html data-hydrated="true">` from
+ * onInitialClientRender (src/browser/signals/pageSignals.ts), once the renderer (Preact in the
+ * production build, React under `gatsby develop`) has attached the handlers of the server's HTML
+ * and run the first effects, the shortcut listeners among them. Clicks and keys from then on
+ * reach their handlers.
+ */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    // React marks its root container `__reactContainer$…`; Preact (gatsby-plugin-preact) keeps
-    // the rendered tree on the container's `__k` (its minified `_children`).
-    return Boolean(
-      root && Object.keys(root).some((key) => key.startsWith("__reactContainer") || key === "__k"),
-    );
-  });
+  await waitForHydration(page);
 }
 
-/** True once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** True once the page has hydrated (see gotoHydrated). */
 export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById("___gatsby");
-    // React marks its root container `__reactContainer$…`; Preact (gatsby-plugin-preact) keeps
-    // the rendered tree on the container's `__k` (its minified `_children`).
-    return Boolean(
-      root && Object.keys(root).some((key) => key.startsWith("__reactContainer") || key === "__k"),
-    );
-  });
+  return page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** How many routes Gatsby has rendered in this document, the first page included. */
+export function routeUpdates(page: Page): Promise<number> {
+  return page.evaluate(() => Number(document.documentElement.dataset.routeUpdates ?? 0));
+}
+
+/**
+ * Waits until Gatsby has rendered the route `path` (path, query and hash as the location has
+ * them), after the `after`-th route of the document: the site sets `<html data-route>` and
+ * `data-route-updates` from onRouteUpdate, once the new page is in the document.
+ */
+export async function waitForRoute(page: Page, path: string, after = 0): Promise<void> {
+  await page.waitForFunction(
+    ({ route, count }) =>
+      document.documentElement.dataset.route === route &&
+      Number(document.documentElement.dataset.routeUpdates ?? 0) > count,
+    { route: path, count: after },
+  );
 }
 
 /** Gatsby's client runtime as the tests reach into it (cache-dir/production-app.js globals). */
@@ -90,4 +105,13 @@ export function pageDataUrl(path: string): string {
 /** Matches a page's page-data requests; the loader appends the target's query string. */
 export function pageDataRequest(path: string): RegExp {
   return new RegExp(`${pageDataUrl(path).replace(/[.]/g, "\\.")}(\\?.*)?$`);
+}
+
+/**
+ * Waits for the page's next idle period (`requestIdleCallback`): the work the page queued, its
+ * effects and the requests they start included, has been handed to the browser. An event of the
+ * page, where `networkidle` is a 500 ms quiet spell measured by the test's clock.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }

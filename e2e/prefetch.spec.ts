@@ -68,7 +68,8 @@ async function emulateConnection(
 /**
  * Loads START with time under the test's control: Gatsby prefetches visible links from a
  * 3-second timer and an idle callback, which then run only when the test moves the clock.
- * Hydration itself waits for a 0 ms timer, so the clock steps forward a little until it has run.
+ * Hydration itself waits for a 0 ms timer, and the hydrated mark for the frame after it, so the
+ * clock steps forward a little until the page says it has hydrated.
  */
 async function openWithPausedClock(page: Page): Promise<void> {
   await page.clock.install();

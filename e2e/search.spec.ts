@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, waitForIdle } from "./helpers";
 
 /** A URL of the 1.13 docs: `/docs/1.13`, `/docs/1.13/...` or `/docs/1.13#...`. */
 const OF_1_13 = /^\/docs\/1\.13([/#]|$)/;
@@ -15,15 +15,12 @@ const searchButton = (page: Page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" });
 
 /**
- * Opens the modal on a page that just loaded. React may still be attaching its handlers (the
- * button's click, the shortcut listener) when the page counts as hydrated, so an early click or
- * key reaches nothing: try again until the button says it is open, never once it is.
+ * Opens the modal on a hydrated page (gotoHydrated): the button's click and the shortcut
+ * listener are attached by then, so one click or key opens it.
  */
 async function openWith(page: Page, act: () => Promise<void>): Promise<void> {
-  await expect(async () => {
-    if ((await searchButton(page).getAttribute("aria-expanded")) !== "true") await act();
-    await expect(searchButton(page)).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-  }).toPass();
+  await act();
+  await expect(searchButton(page)).toHaveAttribute("aria-expanded", "true");
   await expect(modalInput(page)).toBeFocused();
 }
 
@@ -48,7 +45,7 @@ test.describe("search modal", () => {
       if (request.url().includes("/static/search/")) searchRequests.push(request.url());
     });
     await gotoHydrated(page, "/docs/getting-started");
-    await page.waitForLoadState("networkidle");
+    await waitForIdle(page);
     expect(searchRequests).toEqual([]);
     await expect(page.locator("link[href*='docsearch']")).toHaveCount(0);
     await openWithButton(page);
@@ -327,15 +324,10 @@ test.describe("search page", () => {
   const field = (page: Page) => page.getByRole("searchbox", { name: "Search the documentation" });
   const results = (page: Page) => page.getByRole("list", { name: "Search results" });
 
-  /**
-   * Types a query on a page that just loaded: text typed before React has attached its handlers
-   * is lost, so type it again (filling is idempotent) until `settled` holds.
-   */
+  /** Types a query on a hydrated page (gotoHydrated): the field's handlers are attached. */
   async function typeQuery(page: Page, text: string, settled: () => Promise<void>): Promise<void> {
-    await expect(async () => {
-      await field(page).fill(text);
-      await settled();
-    }).toPass();
+    await field(page).fill(text);
+    await settled();
   }
 
   test("reads q, and lists results page by page with the match marked", async ({ page }) => {
@@ -365,7 +357,7 @@ test.describe("search page", () => {
     await gotoHydrated(page, "/search");
     const length = await page.evaluate(() => history.length);
     await typeQuery(page, "add marker & zoom", () =>
-      expect(page).toHaveURL(/\/search\?q=add%20marker%20%26%20zoom$/, { timeout: 2000 }),
+      expect(page).toHaveURL(/\/search\?q=add%20marker%20%26%20zoom$/),
     );
     await expect(results(page)).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(length);
@@ -377,7 +369,7 @@ test.describe("search page", () => {
     await gotoHydrated(page, "/search");
     await expect(page.getByText("Type a word or the name of a method")).toBeVisible();
     await typeQuery(page, "xqzjvwkpl", () =>
-      expect(page.getByText(/No results for “xqzjvwkpl”/)).toBeVisible({ timeout: 2000 }),
+      expect(page.getByText(/No results for “xqzjvwkpl”/)).toBeVisible(),
     );
   });
 

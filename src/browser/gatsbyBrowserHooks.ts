@@ -11,6 +11,7 @@ import {
 import { gateHoverPrefetch } from "./prefetch/prefetchPolicy";
 import { createDelayedProgress } from "./progress/progressBar";
 import { watchHistoryTraversals } from "./scroll/historyTraversals";
+import { markHydrated, markRouteUpdated } from "./signals/pageSignals";
 import { scrollDecision, takeOverScrollRestoration } from "./scroll/scrollOnRouteUpdate";
 
 /**
@@ -51,11 +52,13 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const loader = gatsbyWindow().___loader;
   if (loader && gatsbyNavigate)
     void replaceWithCanonicalUrl(window.location, loader, gatsbyNavigate);
+  markHydrated(document.documentElement);
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   progress?.done();
   pageViews?.routeUpdated(location);
+  markRouteUpdated(document.documentElement, location);
 };
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({

@@ -8,9 +8,11 @@ let pageHydrated = false;
  * version that works without JavaScript first, and its interactive version once the code runs.
  * Components mounted after hydration (a later page) get true from their first render.
  *
- * State and an effect rather than `useSyncExternalStore`'s server snapshot: Preact, which runs
- * the site in the browser and on the server (gatsby-plugin-preact), ignores that snapshot and
- * would render the interactive version into the server's HTML.
+ * State and an effect rather than `useSyncExternalStore`'s server snapshot: React renders the
+ * server's HTML, but Preact runs the site in the browser (gatsby-plugin-preact), and Preact
+ * ignores that snapshot: its hydrating render would take the interactive version at once and,
+ * since its hydration attaches handlers without correcting the server's markup, leave the page
+ * a mix of the two (README, "Preact runs the pages in the browser").
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

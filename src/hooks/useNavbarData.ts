@@ -1,7 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { NavbarData } from "../node/model/clientData";
 
-/** Versions, doc URLs per version and navbar targets, computed at build time, shipped once. */
+/**
+ * The versions and, for each, where the navbar's doc and sidebar items lead: computed at build
+ * time, shipped once, the same size whatever the number of docs (a page carries its own URLs in
+ * the other versions).
+ */
 export function useNavbarData(): NavbarData {
   const data = useStaticQuery<{ docsNavbar: NavbarData }>(graphql`
     query DocsNavbar {

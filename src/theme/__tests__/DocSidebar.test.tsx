@@ -64,35 +64,56 @@ describe("DocSidebar", () => {
   });
 
   it("opens and closes a category, hiding it once the animation ends", () => {
-    render(withProvider(<DocSidebar sidebar={sidebar} activePath="/docs" />));
-    const flutter = screen.getByRole("button", { name: "Flutter" });
-    fireEvent.click(flutter);
-    expect(flutter).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("link", { name: "getZoom" })).toBeVisible();
-    fireEvent.click(flutter);
-    expect(flutter).toHaveAttribute("aria-expanded", "false");
-    act(() => jest.advanceTimersByTime(500));
-    expect(screen.queryByRole("link", { name: "getZoom" })).not.toBeInTheDocument();
+    // jsdom lays nothing out: give the list a height, or the animation is skipped.
+    const scrollHeight = jest
+      .spyOn(HTMLElement.prototype, "scrollHeight", "get")
+      .mockReturnValue(200);
+    try {
+      render(withProvider(<DocSidebar sidebar={sidebar} activePath="/docs" />));
+      const flutter = screen.getByRole("button", { name: "Flutter" });
+      fireEvent.click(flutter);
+      expect(flutter).toHaveAttribute("aria-expanded", "true");
+      expect(screen.getByRole("link", { name: "getZoom" })).toBeVisible();
+      act(() => jest.advanceTimersByTime(collapseDuration(200)));
+      fireEvent.click(flutter);
+      expect(flutter).toHaveAttribute("aria-expanded", "false");
+      // While it closes, the list is still there, shrinking.
+      const list = document.getElementById(flutter.getAttribute("aria-controls") ?? "");
+      expect(list).toHaveStyle({ height: "0px" });
+      expect(screen.getByRole("link", { name: "getZoom" })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(collapseDuration(200) - 1));
+      expect(screen.getByRole("link", { name: "getZoom" })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByRole("link", { name: "getZoom" })).not.toBeInTheDocument();
+      expect(list).not.toBeVisible();
+    } finally {
+      scrollHeight.mockRestore();
+    }
   });
 
   it("remembers a category the reader opened when another page of the sidebar renders", () => {
-    const { unmount } = render(
-      withProvider(
+    function Page({ sidebarKeys }: { sidebarKeys: string[] }) {
+      return (
         <>
-          <DocSidebar sidebar={sidebar} activePath="/docs" sidebarKey="1.14:docs" />
-          <DocSidebar sidebar={sidebar} activePath="/docs" sidebarKey="1.14:other" />
-        </>,
-      ),
+          {sidebarKeys.map((key) => (
+            <DocSidebar key={key} sidebar={sidebar} activePath="/docs" sidebarKey={key} />
+          ))}
+        </>
+      );
+    }
+    const { rerender, unmount } = render(
+      withProvider(<Page key="first" sidebarKeys={["1.14:docs", "1.14:other"]} />),
     );
     fireEvent.click(screen.getAllByRole("button", { name: "Flutter" })[0] as HTMLElement);
+    // Another page: every sidebar mounts afresh in the same provider.
+    rerender(withProvider(<Page key="second" sidebarKeys={["1.14:docs", "1.14:other"]} />));
+    const [same, other] = screen.getAllByRole("button", { name: "Flutter" });
+    expect(same).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("link", { name: "getZoom" })).toBeInTheDocument();
+    // Only in the sidebar where the reader opened it.
+    expect(other).toHaveAttribute("aria-expanded", "false");
     unmount();
-    render(
-      withProvider(
-        <>
-          <DocSidebar sidebar={sidebar} activePath="/docs" sidebarKey="1.14:docs" />
-        </>,
-      ),
-    );
+    render(withProvider(<Page key="third" sidebarKeys={["1.14:docs"]} />));
     // A new provider forgets: memory lasts while the reader navigates, not across visits.
     expect(screen.getByRole("button", { name: "Flutter" })).toHaveAttribute(
       "aria-expanded",

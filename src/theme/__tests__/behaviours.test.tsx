@@ -59,21 +59,25 @@ describe("useFocusTrap", () => {
   }
 
   it("starts on the first element, wraps Tab and Shift+Tab, closes on Escape", () => {
-    // jsdom has no layout: make every element count as visible.
-    Object.defineProperty(HTMLElement.prototype, "offsetParent", {
-      configurable: true,
-      get: () => document.body,
-    });
-    render(<Panel />);
-    const first = screen.getByRole("button", { name: "first" });
-    const last = screen.getByRole("button", { name: "last" });
-    expect(first).toHaveFocus();
-    fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
-    expect(last).toHaveFocus();
-    fireEvent.keyDown(document, { key: "Tab" });
-    expect(first).toHaveFocus();
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(screen.getByText("closed")).toBeInTheDocument();
+    // jsdom has no layout: make every element count as visible, for this test only.
+    const offsetParent = jest
+      .spyOn(HTMLElement.prototype, "offsetParent", "get")
+      .mockReturnValue(document.body);
+    try {
+      render(<Panel />);
+      const first = screen.getByRole("button", { name: "first" });
+      const last = screen.getByRole("button", { name: "last" });
+      expect(first).toHaveFocus();
+      fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
+      expect(last).toHaveFocus();
+      fireEvent.keyDown(document, { key: "Tab" });
+      expect(first).toHaveFocus();
+      fireEvent.keyDown(document, { key: "Escape" });
+      expect(screen.getByText("closed")).toBeInTheDocument();
+    } finally {
+      offsetParent.mockRestore();
+    }
+    expect(document.createElement("button").offsetParent).toBeNull();
   });
 });
 
