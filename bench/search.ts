@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Browser } from "playwright-core";
+import type { Browser, Request } from "playwright-core";
 import { makeSiteCopy, removeSiteCopy } from "../integration/siteCopy";
 import { generateCorpus } from "./generateCorpus";
 import { launchChromium } from "./lib/measureBytes";
@@ -208,20 +208,22 @@ async function measureFirstSearch(
   const page = await context.newPage();
   await page.goto(`${base}${docPath}`, { waitUntil: "networkidle" });
   const counted: Promise<{ url: string; gzip: number; transferred: number }>[] = [];
-  page.on("requestfinished", (request) =>
+  const onFinished = (request: Request) =>
     counted.push(
       (async () => {
         const response = await request.response();
         const body = (await response?.body().catch(() => Buffer.alloc(0))) ?? Buffer.alloc(0);
-        const sizes = await request.sizes();
+        const sizes = await request
+          .sizes()
+          .catch(() => ({ responseHeadersSize: 0, responseBodySize: body.length }));
         return {
           url: request.url(),
           gzip: zlib.gzipSync(body, { level: 9 }).length,
           transferred: sizes.responseHeadersSize + sizes.responseBodySize,
         };
       })(),
-    ),
-  );
+    );
+  page.on("requestfinished", onFinished);
   const start = Date.now();
   await page.keyboard.press("Control+k");
   // Typed as a reader types, a key every 60 ms: every prefix on the way is a query of its own.
@@ -235,6 +237,7 @@ async function measureFirstSearch(
   await page.locator(".DocSearch-Input").pressSequentially(FURTHER_QUERY, { delay: 60 });
   await page.waitForLoadState("networkidle");
   await new Promise((resolve) => setTimeout(resolve, 300));
+  page.off("requestfinished", onFinished);
   const all = await Promise.all(counted);
   // The doc page's own links keep prefetching their page data while the reader searches (Gatsby
   // queues them for idle time, later on a busy machine); search hits prefetch on hover only. Those
