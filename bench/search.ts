@@ -17,6 +17,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser, Request } from "playwright-core";
 import { makeSiteCopy, removeSiteCopy } from "../integration/siteCopy";
+import { compileDocs } from "./engines/records";
 import { generateCorpus } from "./generateCorpus";
 import { launchChromium } from "./lib/measureBytes";
 import { measureRelevance, readRelevanceQueries } from "./lib/relevance";
@@ -27,9 +28,6 @@ import { readEvalSet, scoreHalf } from "./lib/evalSet";
 import { createShardedEngine, type ShardSource } from "../src/lib/search/shardedEngine";
 import { memoryShardSource } from "../src/node/search/shardSources";
 import { shardSearchIndex } from "../src/node/search/shardedIndex";
-import { fixtureRawDocs } from "../src/node/__fixtures__/fixtureSite";
-import type { DocSection } from "../src/node/mdx/outline";
-import { processDoc } from "../src/node/mdx/processDoc";
 import { buildDocsModel } from "../src/node/model/docsModel";
 import { buildSearchIndexes } from "../src/node/search/buildSearchIndex";
 import type { SearchIndexData } from "../src/node/search/indexData";
@@ -53,23 +51,13 @@ function percentile(values: number[], p: number): number {
  * and the indexes.
  */
 async function measureIndexBuild(): Promise<{ indexes: SearchIndexData[]; buildMs: number }> {
-  const rawDocs = fixtureRawDocs(contentRoot);
-  const files = new Map(rawDocs.map((raw) => [raw.nodeId, raw.absolutePath]));
-  const sections = new Map<string, DocSection[]>();
-  for (const raw of rawDocs) {
-    const processed = await processDoc({
-      source: fs.readFileSync(raw.absolutePath, "utf8"),
-      absolutePath: raw.absolutePath,
-      sourceFile: path.relative(root, raw.absolutePath),
-    });
-    sections.set(raw.absolutePath, processed.sections);
-  }
+  const { rawDocs, sectionsOf } = await compileDocs(contentRoot);
   const times: number[] = [];
   let indexes: SearchIndexData[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const start = performance.now();
     const model = buildDocsModel({ projectRoot: root, contentRoot, rawDocs, includeDrafts: false });
-    indexes = buildSearchIndexes(model, (doc) => sections.get(files.get(doc.nodeId) ?? "") ?? []);
+    indexes = buildSearchIndexes(model, sectionsOf);
     times.push(performance.now() - start);
   }
   return { indexes, buildMs: median(times) };

@@ -4,16 +4,14 @@
  * only so that the search benchmark can score the engine it replaced on the same queries.
  */
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
-import type {
-  SearchIndexData,
-  SearchIndexPage,
-  SearchIndexSection,
-} from "../../src/node/search/indexData";
+import type { SearchIndexData, SearchIndexPage } from "../../src/node/search/indexData";
+import type { InMemorySearchEngine, MatchedIn, SearchHit } from "../../src/lib/search/engine";
 import {
   alternativesOf,
   BOOSTS,
   FUZZY_MIN_LENGTH,
   FUZZY_RATIO,
+  indexedRecordsOf,
   MAX_FUZZY,
   PREFIX_MIN_LENGTH,
   SEARCH_FIELDS,
@@ -21,74 +19,20 @@ import {
 } from "../../src/lib/search/records";
 import { queryWords, tokenizeText } from "../../src/lib/search/tokenize";
 
-/** The records as that engine indexed them (page title and keywords without the section). */
-function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
-  const records: IndexedRecord[] = data.pages.map((page, index) => ({
-    id: index,
-    page: index,
-    local: 0,
-    title: page.title,
-    keywords: page.keywords.join(" "),
-    content: page.text,
-  }));
-  const sectionsSeen = new Map<number, number>();
-  for (const section of data.sections) {
-    const local = (sectionsSeen.get(section.page) ?? 0) + 1;
-    sectionsSeen.set(section.page, local);
-    records.push({
-      id: records.length,
-      page: section.page,
-      local,
-      heading: section.heading,
-      content: section.text,
-      pageTitle: data.pages[section.page]?.title ?? "",
-    });
-  }
-  return records;
+/**
+ * The records as that engine indexed them: the site's records without the section label the
+ * ranking now adds to a page's keywords and to its sections' page title.
+ */
+function formerRecordsOf(data: SearchIndexData): IndexedRecord[] {
+  return indexedRecordsOf(data).map((record) => {
+    const page = data.pages[record.page];
+    return record.local === 0
+      ? { ...record, keywords: page?.keywords.join(" ") ?? "" }
+      : { ...record, pageTitle: page?.title ?? "" };
+  });
 }
 
 const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
-
-/** Where a record's text matched: its own title or heading, or only the text under it. */
-export type MatchedIn = "title" | "content";
-
-/** One page or section of the index that matched a query. */
-export interface SearchHit {
-  page: SearchIndexPage;
-  /** Absent for a hit on the page itself (its title, keywords or intro). */
-  section?: SearchIndexSection;
-  matchedIn: MatchedIn;
-  /** Index terms the record matched (`setpinpoints` for the query `setPin`), to highlight. */
-  terms: string[];
-  score: number;
-}
-
-/** The hits of one page, best first; pages come best first too. */
-export interface PageResult {
-  page: SearchIndexPage;
-  hits: SearchHit[];
-}
-
-export interface SearchOptions {
-  /** At most this many hits per page. */
-  hitsPerPage?: number;
-  /**
-   * The caller shows no more than this many hits (pages in order, each with its hits up to
-   * hitsPerPage): the sharded engine loads the display data of those pages only.
-   */
-  maxHits?: number;
-}
-
-/** What the modal and the search page ask: the sharded engine answers asynchronously. */
-export interface SearchEngine {
-  version: string;
-  search(query: string, options?: SearchOptions): PageResult[] | Promise<PageResult[]>;
-}
-
-/** The in-memory engine answers at once. */
-export interface InMemorySearchEngine extends SearchEngine {
-  search(query: string, options?: SearchOptions): PageResult[];
-}
 
 function buildQuery(words: readonly string[], combineWith: "AND" | "OR"): Query {
   return {
@@ -117,7 +61,7 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
       maxFuzzy: MAX_FUZZY,
     },
   });
-  const records = indexedRecordsOf(data);
+  const records = formerRecordsOf(data);
   miniSearch.addAll(records);
   const sectionIds = new Map<IndexedRecord, number>();
   let sectionId = 0;

@@ -17,11 +17,11 @@ import type { EngineRecord } from "./types";
 
 const root = path.join(__dirname, "..", "..");
 
-/** The index of `version` as the build makes it from the MDX under `contentRoot`. */
-export async function buildIndexData(
-  contentRoot: string,
-  version: string,
-): Promise<SearchIndexData> {
+/**
+ * The docs under `contentRoot` compiled as the build compiles them: their raw records and each
+ * one's intro and sections, from which the model and the search indexes are built.
+ */
+export async function compileDocs(contentRoot: string) {
   const rawDocs = fixtureRawDocs(contentRoot);
   const files = new Map(rawDocs.map((raw) => [raw.nodeId, raw.absolutePath]));
   const sections = new Map<string, DocSection[]>();
@@ -33,12 +33,18 @@ export async function buildIndexData(
     });
     sections.set(raw.absolutePath, processed.sections);
   }
+  const sectionsOf = (doc: { nodeId: string }) => sections.get(files.get(doc.nodeId) ?? "") ?? [];
+  return { rawDocs, sectionsOf };
+}
+
+/** The index of `version` as the build makes it from the MDX under `contentRoot`. */
+export async function buildIndexData(
+  contentRoot: string,
+  version: string,
+): Promise<SearchIndexData> {
+  const { rawDocs, sectionsOf } = await compileDocs(contentRoot);
   const model = buildDocsModel({ projectRoot: root, contentRoot, rawDocs, includeDrafts: false });
-  const indexes = buildSearchIndexes(
-    model,
-    (doc) => sections.get(files.get(doc.nodeId) ?? "") ?? [],
-  );
-  const index = indexes.find((entry) => entry.version === version);
+  const index = buildSearchIndexes(model, sectionsOf).find((entry) => entry.version === version);
   if (!index) throw new Error(`No docs version ${version} under ${contentRoot}`);
   return index;
 }
