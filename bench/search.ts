@@ -25,12 +25,13 @@ import { startServer, stopServer } from "./lib/server";
 import { timedBuild } from "./lib/timedBuild";
 import { createSearchEngine as createBaselineEngine } from "./baseline/miniSearchEngine";
 import { readEvalSet, scoreHalf } from "./lib/evalSet";
-import { createShardedEngine, type ShardSource } from "../src/lib/search/shardedEngine";
+import { createShardedEngine } from "../src/lib/search/shardedEngine";
+import type { ShardSource } from "../src/shared/search/shardFormat";
 import { memoryShardSource } from "../src/node/search/shardSources";
 import { shardSearchIndex } from "../src/node/search/shardedIndex";
 import { buildDocsModel } from "../src/node/model/docsModel";
 import { buildSearchIndexes } from "../src/node/search/buildSearchIndex";
-import type { SearchIndexData } from "../src/node/search/indexData";
+import type { SearchIndexData } from "../src/shared/search/indexData";
 
 const root = path.join(__dirname, "..");
 const contentRoot = path.join(root, "content");

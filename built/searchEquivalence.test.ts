@@ -2,7 +2,7 @@ import path from "node:path";
 import { MODAL_HITS_PER_PAGE, MODAL_PAGES } from "../src/lib/search/docsearchClient";
 import { createSearchEngine } from "../src/lib/search/engine";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
-import { compareWithReference, generateQueries } from "../src/node/search/equivalence";
+import { compareWithReference, generateQueries } from "./equivalence";
 import {
   builtIndexFolders,
   folderShardSource,

@@ -4,7 +4,7 @@
  * only so that the search benchmark can score the engine it replaced on the same queries.
  */
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
-import type { SearchIndexData, SearchIndexPage } from "../../src/node/search/indexData";
+import type { SearchIndexData, SearchIndexPage } from "../../src/shared/search/indexData";
 import type { InMemorySearchEngine, MatchedIn, SearchHit } from "../../src/lib/search/engine";
 import {
   alternativesOf,
@@ -16,8 +16,8 @@ import {
   PREFIX_MIN_LENGTH,
   SEARCH_FIELDS,
   type IndexedRecord,
-} from "../../src/lib/search/records";
-import { queryWords, tokenizeText } from "../../src/lib/search/tokenize";
+} from "../../src/shared/search/records";
+import { queryWords, tokenizeText } from "../../src/shared/search/tokenize";
 
 /**
  * The records as that engine indexed them: the site's records without the section label the

@@ -22,7 +22,7 @@ import { pagefindAdapter } from "./pagefind";
 import { readQuerySet, scoreEngine, type EngineScore, type EvalQuerySet } from "./querySet";
 import { corpusIndexData, siteIndexData } from "./records";
 import type { EngineAdapter, FetchedFile } from "./types";
-import type { SearchIndexData } from "../../src/node/search/indexData";
+import type { SearchIndexData } from "../../src/shared/search/indexData";
 
 export { readQuerySet, scoreEngine };
 

@@ -14,7 +14,7 @@ import sirv from "sirv";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../lib/measureBytes";
 import { gzip9 } from "./bytes";
-import type { SearchIndexData } from "../../src/node/search/indexData";
+import type { SearchIndexData } from "../../src/shared/search/indexData";
 import { WEIGHTS, type EngineAdapter, type FetchedFile } from "./types";
 
 /** Pagefind's default UI shows five results before "Load more": their fragments are fetched. */

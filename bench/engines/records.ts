@@ -12,7 +12,7 @@ import type { DocSection } from "../../src/node/mdx/outline";
 import { processDoc } from "../../src/node/mdx/processDoc";
 import { buildDocsModel } from "../../src/node/model/docsModel";
 import { buildSearchIndexes } from "../../src/node/search/buildSearchIndex";
-import type { SearchIndexData } from "../../src/node/search/indexData";
+import type { SearchIndexData } from "../../src/shared/search/indexData";
 import type { EngineRecord } from "./types";
 
 const root = path.join(__dirname, "..", "..");

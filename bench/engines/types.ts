@@ -1,4 +1,4 @@
-import type { SearchIndexData } from "../../src/node/search/indexData";
+import type { SearchIndexData } from "../../src/shared/search/indexData";
 
 /**
  * One searchable record, the same for every engine: a page (title, keywords, intro text) or one

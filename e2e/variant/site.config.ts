@@ -1,4 +1,4 @@
-import type { SiteConfig } from "./src/node/config/schema";
+import type { SiteConfig } from "./src/shared/siteConfig/schema";
 import base from "./site.base.config";
 
 /**

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
-import { withoutBasePath } from "../lib/pagePaths";
+import { withoutBasePath } from "../shared/pagePaths";
 import { createRequiredContext } from "./createRequiredContext";
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from "react";
 import { loadedSidebar, loadSidebarFile, onSidebarLoaded } from "../browser/sidebars/sidebarFiles";
-import type { DocSidebarView } from "../lib/sidebarView";
-import type { Sidebar } from "../node/sidebars/schema";
+import type { DocSidebarView } from "../shared/sidebarView";
+import type { Sidebar } from "../shared/sidebar";
 
 export interface DocSidebarState {
   /** The sidebar to show: whole once loaded in this tab, else the page's own copy. */

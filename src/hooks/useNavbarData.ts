@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { NavbarData } from "../node/model/clientData";
+import type { NavbarData } from "../shared/clientData";
 
 /**
  * The versions and, for each, where the navbar's doc and sidebar items lead: computed at build

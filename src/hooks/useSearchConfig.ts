@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { SearchClientConfig } from "../node/search/clientConfig";
+import type { SearchClientConfig } from "../shared/search/searchBackend";
 
 /** The search backend and the URLs of its files, computed at build time, shipped once. */
 export function useSearchConfig(): SearchClientConfig {

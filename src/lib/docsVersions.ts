@@ -1,5 +1,4 @@
-import type { NavbarTargets } from "../node/config/navbarTargets";
-import type { ClientVersion, NavbarData } from "../node/model/clientData";
+import type { NavbarTargets, ClientVersion, NavbarData } from "../shared/clientData";
 
 /** The version a URL belongs to: the archived version whose path prefixes it, else the latest. */
 export function versionOfPath(

@@ -1,4 +1,4 @@
-import { withoutBasePath } from "./pagePaths";
+import { withoutBasePath } from "../shared/pagePaths";
 
 /** Where a link written in the docs leads, and so how it must be rendered. */
 export type LinkTarget =

@@ -1,12 +1,12 @@
 import { graphql, withPrefix, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
 import { usePageLocation } from "../contexts/PageLocation";
-import { markdownTwinPath } from "../lib/pagePaths";
-import type { DocPageContent, DocPageContext } from "../node/pages/planDocPages";
+import { markdownTwinPath } from "../shared/pagePaths";
 import ContentProblems from "../theme/ContentProblems";
 import DocPage from "../theme/DocPage";
 import MdxContent from "../theme/MdxContent";
 import SiteHead from "../theme/SiteHead";
+import type { DocPageContent, DocPageContext } from "../shared/docPage";
 
 /** The page query's result: the doc's content node (src/node/gatsby/docContentNodes.ts). */
 export interface DocQuery {

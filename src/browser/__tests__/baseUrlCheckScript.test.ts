@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { canonicalPathname } from "../../lib/pagePaths";
+import { canonicalPathname } from "../../shared/pagePaths";
 import {
   BASE_URL_BANNER_ID,
   BASE_URL_BANNER_TITLE,
@@ -62,7 +62,7 @@ describe("the wrong base URL check", () => {
     expect(baseUrlCheckPage("/docs/about/")).toBe("/docs/about");
   });
 
-  it("reads paths the way lib/pagePaths does", () => {
+  it("reads paths the way shared/pagePaths does", () => {
     const script = baseUrlCheckScript("/");
     const inline = new Function(
       `${/function canonical\(p\) \{[\s\S]*?\n {2}\}/.exec(script)?.[0]}; return canonical;`,

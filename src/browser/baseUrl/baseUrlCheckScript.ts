@@ -1,4 +1,4 @@
-import { canonicalPathname } from "../../lib/pagePaths";
+import { canonicalPathname } from "../../shared/pagePaths";
 
 /** The first words of the banner, kept as the spec's error catalogue names it (for Gatsby). */
 export const BASE_URL_BANNER_TITLE = "Your Gatsby site did not load properly.";
@@ -12,7 +12,7 @@ export const BASE_URL_BANNER_ID = "base-url-issue-banner";
  * (known at build time) with the one it is served from: `/other/docs/about` for the page
  * `/docs/about` means the site should have been built with the base URL `/other/`.
  *
- * Plain ES5: it runs before any polyfill. Its `canonical` repeats lib/pagePaths (tests keep them
+ * Plain ES5: it runs before any polyfill. Its `canonical` repeats shared/pagePaths (tests keep them
  * in step). The page path comes from the script element's `data-page` attribute, so the script
  * is the same on every page and one hash in the Content-Security-Policy allows it everywhere.
  */

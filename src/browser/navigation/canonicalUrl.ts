@@ -1,4 +1,4 @@
-import { canonicalPathname, withCanonicalPathname, type UrlParts } from "../../lib/pagePaths";
+import { canonicalPathname, withCanonicalPathname, type UrlParts } from "../../shared/pagePaths";
 import { isFailedLoad, type GatsbyLoader, type GatsbyNavigate } from "../gatsbyRuntime";
 
 /**

@@ -1,4 +1,4 @@
-import { canonicalPathname, withCanonicalPathname } from "../../lib/pagePaths";
+import { canonicalPathname, withCanonicalPathname } from "../../shared/pagePaths";
 import { isFailedLoad, type GatsbyLoader, type GatsbyNavigate } from "../gatsbyRuntime";
 
 /**

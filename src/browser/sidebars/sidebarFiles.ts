@@ -1,9 +1,9 @@
 import { withPrefix } from "gatsby";
-import type { Sidebar } from "../../node/sidebars/schema";
+import type { Sidebar } from "../../shared/sidebar";
 
 /**
  * The sidebars loaded whole in this browser tab, by file. A doc page ships only the part of its
- * sidebar it shows open (src/lib/sidebarView.ts); the whole sidebar is fetched once, when the
+ * sidebar it shows open (src/shared/sidebarView.ts); the whole sidebar is fetched once, when the
  * reader opens a category the page left out, and then serves every page of that sidebar.
  */
 const loaded = new Map<string, Sidebar>();

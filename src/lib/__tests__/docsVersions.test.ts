@@ -1,5 +1,5 @@
-import type { NavbarData } from "../../node/model/clientData";
 import { displayedVersion, equivalentUrl, navbarTargetsFor, versionOfPath } from "../docsVersions";
+import type { NavbarData } from "../../shared/clientData";
 
 const data: NavbarData = {
   versions: [

@@ -1,7 +1,7 @@
 import type { DocSearchHit } from "@docsearch/react";
-import type { SearchBackend } from "../../node/search/searchMode";
 import type { TextPart } from "./highlight";
 import type { ResultGroup } from "./pageResults";
+import type { SearchBackend } from "../../shared/search/searchBackend";
 
 type Algolia = Extract<SearchBackend, { kind: "algolia" }>;
 

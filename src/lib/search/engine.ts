@@ -3,11 +3,16 @@ import type {
   SearchIndexData,
   SearchIndexPage,
   SearchIndexSection,
-} from "../../node/search/indexData";
-import { queryTermsOf, searchWords } from "./queryPlan";
+} from "../../shared/search/indexData";
+import { queryTermsOf, searchWords } from "../../shared/search/queryPlan";
 import { compareRecords, pageHitsInOrder, reportedScore, type RankedRecord } from "./ranking";
-import { BOOSTS, indexedRecordsOf, SEARCH_FIELDS, type IndexedRecord } from "./records";
-import { tokenizeText } from "./tokenize";
+import {
+  BOOSTS,
+  indexedRecordsOf,
+  SEARCH_FIELDS,
+  type IndexedRecord,
+} from "../../shared/search/records";
+import { tokenizeText } from "../../shared/search/tokenize";
 
 const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
 

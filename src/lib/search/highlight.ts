@@ -1,4 +1,4 @@
-import { findWords, termsOfWord } from "./tokenize";
+import { findWords, termsOfWord } from "../../shared/search/tokenize";
 
 /** A run of text, marked when it matched the query. Rendered as text, never as HTML. */
 export interface TextPart {

@@ -1,6 +1,7 @@
-import type { PageFile, Shard, ShardManifest, TailTier } from "../../node/search/shardedIndex";
 import type { SearchEngine } from "./engine";
-import { createShardedEngine, type ShardSource } from "./shardedEngine";
+import { createShardedEngine } from "./shardedEngine";
+import type { ShardSource } from "../../shared/search/shardFormat";
+import type { PageFile, Shard, ShardManifest, TailTier } from "../../shared/search/shardFormat";
 
 const engines = new Map<string, Promise<SearchEngine>>();
 

@@ -1,4 +1,3 @@
-import type { PageFile, Shard, ShardManifest, TailTier } from "../../node/search/shardedIndex";
 import type { PageResult, SearchEngine, SearchHit } from "./engine";
 import {
   firstCharOf,
@@ -7,7 +6,7 @@ import {
   queryTermsOf,
   searchWords,
   type QueryTerm,
-} from "./queryPlan";
+} from "../../shared/search/queryPlan";
 import {
   compareKeys,
   compareRecords,
@@ -15,16 +14,8 @@ import {
   reportedScore,
   type RankedRecord,
 } from "./ranking";
-import { alternativesOf, OWN_TITLE_BITS, SECTION_OWN_BITS } from "./records";
-
-/** Where the engine gets the parts of the index; each is fetched once and kept. */
-export interface ShardSource {
-  manifest: ShardManifest;
-  shard(index: number): Promise<Shard>;
-  tail(id: number, tier: number): Promise<TailTier>;
-  dictionary(index: number): Promise<string[]>;
-  page(index: number): Promise<PageFile>;
-}
+import { alternativesOf, OWN_TITLE_BITS, SECTION_OWN_BITS } from "../../shared/search/records";
+import type { PageFile, Shard, ShardSource } from "../../shared/search/shardFormat";
 
 /** The highest code unit: `term + LAST` sorts after every term that starts with `term`. */
 const LAST = "\uffff";

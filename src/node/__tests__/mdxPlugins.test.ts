@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { DocTree } from "../../lib/docTree";
+import type { DocTree } from "../../shared/docTree";
 import {
   docFileLinkUrl,
   isDocFileLink,

@@ -1,7 +1,7 @@
 import siteConfig from "../../../site.config";
 import { collectConfigLinks, resolveNavbarTargets } from "../config/navbarTargets";
 import { validateSiteConfig } from "../config/validateSiteConfig";
-import type { Sidebar } from "../sidebars/schema";
+import type { Sidebar } from "../../shared/sidebar";
 
 const clone = () => JSON.parse(JSON.stringify(siteConfig)) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,15 +1,8 @@
+import type { NavbarTargets } from "../../shared/clientData";
 import { BuildError, type Problem } from "../errors/BuildError";
 import type { ConfigLink } from "../links/checkLinks";
-import type { Sidebar } from "../sidebars/schema";
-import type { SiteConfig } from "./schema";
-
-/** What navbar items of type `doc` and `docSidebar` resolve to, for the theme. */
-export interface NavbarTargets {
-  /** doc id → URL, in the latest version. */
-  docs: Record<string, string>;
-  /** sidebar id → URL of its first doc, in the latest version. */
-  sidebars: Record<string, string>;
-}
+import type { SiteConfig } from "../../shared/siteConfig/schema";
+import type { Sidebar } from "../../shared/sidebar";
 
 function firstHref(sidebar: Sidebar): string | undefined {
   for (const item of sidebar) {

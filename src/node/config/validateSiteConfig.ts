@@ -1,6 +1,10 @@
 import { BuildError, type Problem } from "../errors/BuildError";
 import { zodProblems } from "../errors/zodProblems";
-import { NAVBAR_ITEM_TYPES, siteConfigSchema, type SiteConfig } from "./schema";
+import {
+  NAVBAR_ITEM_TYPES,
+  siteConfigSchema,
+  type SiteConfig,
+} from "../../shared/siteConfig/schema";
 
 /**
  * Validates the site configuration. Unknown navbar item types are reported first with the

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { toPosixPath } from "../links/docFileLinks";
-import type { ContentProblem } from "../mdx/problems";
+import type { ContentProblem } from "../../shared/docPage";
 
 /** The one dot folder of `static/` that is published: `/.well-known/` (security.txt...). */
 const PUBLISHED_DOT_FOLDER = ".well-known";

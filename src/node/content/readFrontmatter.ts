@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { splitFrontmatter } from "../mdx/frontmatterBlock";
-import { withFrame, type ContentProblem } from "../mdx/problems";
+import { withFrame } from "../mdx/problems";
+import type { ContentProblem } from "../../shared/docPage";
 
 /** A doc's frontmatter as YAML gives it, or the YAML syntax error with its place in the file. */
 export type FrontmatterReading =

@@ -3,7 +3,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { loadSiteConfig } from "../config/loadSiteConfig";
 import { loadMdxToolchain } from "../mdx/toolchain";
 import type { DocRecord } from "../content/docRecords";
-import { describeProblem, formatProblem, type ContentProblem } from "../mdx/problems";
+import { describeProblem, formatProblem } from "../mdx/problems";
 import { assembleSite, type DocFile } from "../site/assembleSite";
 import { buildState } from "./buildState";
 import { storeClientData } from "./createResolvers";
@@ -24,6 +24,7 @@ import { indexesCoverVersions, searchAssetsOf, writeSearchAssets } from "./searc
 import { SIDEBAR_FILES_DIR, sidebarFilesOf } from "../sidebars/sidebarFiles";
 import { twinAssetsOf, writeTwinAssets } from "./twinAssets";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
+import type { ContentProblem } from "../../shared/docPage";
 
 /** Pages that src/pages creates, which docs may link to. */
 const NON_DOC_PAGES = ["/", "/search", "/404"];

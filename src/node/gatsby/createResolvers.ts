@@ -1,11 +1,13 @@
 import type { Actions, CreateResolversArgs, NodePluginArgs } from "gatsby";
 import { resolveNavbarTargets } from "../config/navbarTargets";
-import type { SiteConfig } from "../config/schema";
-import { docUrlsByVersion, toNavbarData, type NavbarData } from "../model/clientData";
+import type { SiteConfig } from "../../shared/siteConfig/schema";
+import { docUrlsByVersion, toNavbarData } from "../model/clientData";
 import type { DocsModel } from "../model/docsModel";
-import { toSearchClientConfig, type SearchClientConfig } from "../search/clientConfig";
+import { toSearchClientConfig } from "../search/clientConfig";
 import type { SearchAssets } from "../search/searchAssets";
 import { searchBackendFromEnv } from "../search/searchMode";
+import type { NavbarData } from "../../shared/clientData";
+import type { SearchClientConfig } from "../../shared/search/searchBackend";
 
 /** What the static queries ship, computed by createPages and kept in Gatsby's cache. */
 export interface SiteClientData {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Actions, NodePluginArgs } from "gatsby";
-import type { DocTree } from "../../lib/docTree";
-import type { DocPageContent, DocPagePlan } from "../pages/planDocPages";
+import type { DocTree } from "../../shared/docTree";
+import type { DocPagePlan } from "../pages/planDocPages";
+import type { DocPageContent } from "../../shared/docPage";
 
 /** Node type of a doc page's content (declared in schema.ts; the doc template queries it). */
 export const DOC_CONTENT_TYPE = "DocPageContent";

@@ -5,7 +5,7 @@ import type { DocRecord } from "../content/docRecords";
 import type { DocSection } from "../mdx/outline";
 import type { DocsModel } from "../model/docsModel";
 import { buildSearchIndexes } from "../search/buildSearchIndex";
-import { toSearchClientConfig, type SearchClientConfig } from "../search/clientConfig";
+import { toSearchClientConfig } from "../search/clientConfig";
 import {
   planSearchAssets,
   SEARCH_ASSETS_DIR,
@@ -15,6 +15,7 @@ import {
 import { searchBackendFromEnv } from "../search/searchMode";
 import { projectRoot } from "./paths";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
+import type { SearchClientConfig } from "../../shared/search/searchBackend";
 
 /** DocSearch's stylesheet, resolved from the project (Gatsby's bundler rewrites `require`). */
 function docSearchStylesheet(): string {

@@ -1,4 +1,4 @@
-import { classifyUrl } from "../../lib/urlSafety";
+import { classifyUrl } from "../../shared/urlSafety";
 import type { OutlineHeading, OutlineLink } from "../mdx/outline";
 import { docFileLinkUrl, isDocFileLink } from "./docFileLinks";
 

@@ -1,4 +1,4 @@
-import { describeUnsafeUrl } from "../../lib/urlSafety";
+import { describeUnsafeUrl } from "../../shared/urlSafety";
 
 /**
  * What a doc may write as JSX, decided by allow-list: anything not listed here is refused by the

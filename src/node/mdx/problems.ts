@@ -1,19 +1,5 @@
+import type { ContentProblem } from "../../shared/docPage";
 import { codeFrameColumns } from "@babel/code-frame";
-
-/** Something wrong in a content file, placed where the writer sees it. */
-export interface ContentProblem {
-  /** The file, relative to the project: `content/docs/getting-started.mdx`. */
-  file: string;
-  /** 1-based line and column in the file as the writer sees it (frontmatter counted). */
-  line?: number;
-  column?: number;
-  /** What is wrong and what was expected. */
-  message: string;
-  /** Errors stop a production build; warnings (broken links in development) do not. */
-  severity: "error" | "warning";
-  /** A few lines of the file around the place, with a caret under it. */
-  frame?: string;
-}
 
 /** `file:line:col  message`, the one format of every content problem (build, develop, check). */
 export function formatProblem(problem: ContentProblem): string {

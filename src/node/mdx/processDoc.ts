@@ -1,7 +1,7 @@
-import type { DocTree } from "../../lib/docTree";
+import type { DocTree } from "../../shared/docTree";
 import { splitFrontmatter } from "./frontmatterBlock";
 import { OUTLINE_DATA_KEY, type DocOutline } from "./outline";
-import { withFrame, type ContentProblem } from "./problems";
+import { withFrame } from "./problems";
 import rehypeCodeBlocks from "./rehypeCodeBlocks";
 import remarkAdmonitions from "./remarkAdmonitions";
 import remarkCheckMdx from "./remarkCheckMdx";
@@ -12,6 +12,7 @@ import { serializeTree } from "./serializeTree";
 import { loadMdxToolchain, type MdxToolchain } from "./toolchain";
 import type { TreeNode } from "./tree";
 import type { TwinNode } from "../twins/twinTree";
+import type { ContentProblem } from "../../shared/docPage";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
 export const DOC_PROCESSOR_VERSION = "5";

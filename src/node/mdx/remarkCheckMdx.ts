@@ -1,4 +1,4 @@
-import { MDX_COMPONENT_NAMES } from "../../lib/mdxComponentNames";
+import { MDX_COMPONENT_NAMES } from "../../shared/mdxComponentNames";
 import { attributeProblem, attributeValueProblem, elementProblem } from "./allowedMarkup";
 import { evaluateProgram, ExpressionError, type EstreeNode } from "./evaluateExpression";
 import { reportError, walk, type PluginFile, type Point, type TreeNode } from "./tree";

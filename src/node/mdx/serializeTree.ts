@@ -1,4 +1,4 @@
-import type { DocTree, DocTreeNode, DocTreeProps } from "../../lib/docTree";
+import type { DocTree, DocTreeNode, DocTreeProps } from "../../shared/docTree";
 import type { PlainValue } from "./evaluateExpression";
 import type { JsxAttribute, TreeNode } from "./tree";
 

@@ -1,29 +1,6 @@
-import type { NavbarTargets } from "../config/navbarTargets";
+import type { NavbarData } from "../../shared/clientData";
 import type { DocsModel } from "./docsModel";
-
-/** A version as the navbar's dropdown and the version banner need it. */
-export interface ClientVersion {
-  name: string;
-  label: string;
-  isLatest: boolean;
-  path: string;
-  /** URL of the version's main doc, where the dropdown goes when a page has no equivalent. */
-  mainDocUrl: string;
-}
-
-/**
- * Data every page's navbar reads, shipped once for the whole site. Its size follows the config
- * (versions, navbar items), not the number of docs: a page's equivalents in other versions are in
- * the page's own data (`versionUrls`).
- */
-export interface NavbarData {
-  versions: ClientVersion[];
-  /**
-   * version name → where the navbar's `doc` and `docSidebar` items lead in that version: the same
-   * doc as in the latest version, or the version's main doc when it has no such doc.
-   */
-  targets: Record<string, NavbarTargets>;
-}
+import type { NavbarTargets } from "../../shared/clientData";
 
 /** version → doc id → URL, for every doc of the model. */
 export function docUrlsByVersion(model: DocsModel): Record<string, Record<string, string>> {

@@ -1,9 +1,8 @@
 import path from "node:path";
 import { buildDocRecords, publishedDocs, type DocRecord, type RawDoc } from "../content/docRecords";
 import { readJsonFile } from "../content/readJsonFile";
-import type { Sidebar } from "../sidebars/schema";
 import { checkVersionFolders } from "../versions/versionFolders";
-import { computeNavigation, type DocNavigation } from "../sidebars/navigation";
+import { computeNavigation } from "../sidebars/navigation";
 import { parseSidebarsFile, resolveSidebars } from "../sidebars/resolveSidebars";
 import {
   CONTENT_LAYOUT,
@@ -11,6 +10,8 @@ import {
   toDocsVersions,
   type DocsVersion,
 } from "../versions/versions";
+import type { Sidebar } from "../../shared/sidebar";
+import type { DocNavigation } from "../../shared/docPage";
 
 /** Everything the site knows about its docs, built once per build from the content folder. */
 export interface DocsModel {

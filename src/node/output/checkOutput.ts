@@ -1,4 +1,4 @@
-import { classifyUrl } from "../../lib/urlSafety";
+import { classifyUrl } from "../../shared/urlSafety";
 import type { BuiltPage, PageLink } from "./readPages";
 
 /** A link of the built site that leads nowhere. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { SEARCH_ASSETS_DIR } from "../search/searchAssets";
-import type { PageFile, Shard } from "../search/shardedIndex";
+import type { PageFile, Shard } from "../../shared/search/shardFormat";
 
 /** Size limits of what readers download, in KiB of gzip (what a server sends). */
 export interface SizeBudgets {

@@ -1,56 +1,14 @@
-import type { DocTree } from "../../lib/docTree";
-import { trimSidebar, type DocSidebarView } from "../../lib/sidebarView";
-import type { ContentProblem } from "../mdx/problems";
+import type {
+  ContentProblem,
+  DocContent,
+  DocPageContent,
+  DocPageContext,
+  DocSiteContext,
+} from "../../shared/docPage";
+import { trimSidebar } from "../../shared/sidebarView";
 import { docUrlsByVersion } from "../model/clientData";
 import type { DocsModel } from "../model/docsModel";
-import type { DocNavigation } from "../sidebars/navigation";
 import { sidebarFileOf } from "../sidebars/sidebarFiles";
-
-/** A heading of the table of contents. */
-export interface DocTocHeading {
-  level: number;
-  text: string;
-  id: string;
-}
-
-/** What a doc page renders: its head fields, its table of contents and its content tree. */
-export interface DocContent {
-  title: string;
-  description: string | null;
-  keywords: string[] | null;
-  /** The headings the table of contents shows (levels and `hide_table_of_contents` applied). */
-  toc: DocTocHeading[];
-  /** The compiled content; null when the doc has errors (development only). */
-  tree: DocTree | null;
-}
-
-/** What the frame around a doc page needs of the site: its sidebar and its other versions. */
-export interface DocSiteContext {
-  /** The sidebar holding the doc, as the page first shows it; null when it is in none. */
-  sidebar: DocSidebarView | null;
-  /** version name → URL of the same doc in that version, for each version that has it. */
-  versionUrls: Record<string, string>;
-}
-
-/** What a doc page receives as its context: ids and its neighbours, kept small. */
-export interface DocPageContext {
-  docId: string;
-  version: string;
-  /** The name of the sidebar that holds the doc (the sidebar itself is in the page's content). */
-  sidebar: string | null;
-  previous: DocNavigation["previous"] | null;
-  next: DocNavigation["next"] | null;
-  breadcrumbs: DocNavigation["breadcrumbs"];
-  /** The id of the node that holds the page's content (DocPageContent), for its page query. */
-  contentId: string;
-}
-
-/** What a doc page shows, held by a node of its own that the page queries. */
-export interface DocPageContent {
-  doc: DocContent & DocSiteContext;
-  /** Development only: the content problems to show on this page (its own and the site's). */
-  problems: ContentProblem[];
-}
 
 export interface PagePlan {
   path: string;

@@ -1,7 +1,11 @@
 import type { DocRecord } from "../content/docRecords";
 import type { DocsModel } from "../model/docsModel";
 import type { DocSection } from "../mdx/outline";
-import type { SearchIndexData, SearchIndexPage, SearchIndexSection } from "./indexData";
+import type {
+  SearchIndexData,
+  SearchIndexPage,
+  SearchIndexSection,
+} from "../../shared/search/indexData";
 import { DEFAULT_SECTION_LABEL, sectionLabels } from "./sectionLabels";
 
 /** The file name of a doc without folders: `types.LivemapProps`, `SetPinpoints`. */

@@ -1,13 +1,6 @@
+import type { SearchClientConfig } from "../../shared/search/searchBackend";
 import type { SearchAssets } from "./searchAssets";
-import type { SearchBackend } from "./searchMode";
-
-/** What the browser needs to search: shipped once through a static query, a few hundred bytes. */
-export interface SearchClientConfig {
-  backend: SearchBackend;
-  /** version → URL of the embedded index (none in hosted mode). */
-  indexUrls: Record<string, string>;
-  stylesheetUrl: string;
-}
+import type { SearchBackend } from "../../shared/search/searchBackend";
 
 export function toSearchClientConfig(
   backend: SearchBackend,

@@ -1,5 +1,5 @@
 import { contentHash } from "../output/contentHash";
-import type { SearchIndexData } from "./indexData";
+import type { SearchIndexData } from "../../shared/search/indexData";
 import { shardSearchIndex } from "./shardedIndex";
 
 /** Where the build writes the search files, under public/. `static/` is cached for good. */

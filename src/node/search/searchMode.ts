@@ -1,12 +1,5 @@
+import type { SearchBackend } from "../../shared/search/searchBackend";
 import { BuildError } from "../errors/BuildError";
-
-/**
- * Which backend the search modal and page use, chosen at build time. Hosted Algolia DocSearch
- * when all three variables are given; otherwise the index the build embeds in the site, which
- * needs no account and sends no request to another host.
- */
-export type SearchBackend =
-  { kind: "embedded" } | { kind: "algolia"; appId: string; apiKey: string; indexName: string };
 
 export const ALGOLIA_ENV = {
   appId: "DOCSEARCH_APP_ID",
@@ -33,11 +26,6 @@ export function searchBackendFromEnv(env: NodeJS.ProcessEnv): SearchBackend {
     ]);
   }
   return { kind: "embedded" };
-}
-
-/** The Algolia host the modal will query, so the browser can open the connection early. */
-export function preconnectOrigin(backend: SearchBackend): string | undefined {
-  return backend.kind === "algolia" ? `https://${backend.appId}-dsn.algolia.net` : undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Sidebar } from "../sidebars/schema";
+import type { Sidebar } from "../../shared/sidebar";
 
 /** The label of docs outside every sidebar (`/docs/analytics`, `/docs/ar`). */
 export const DEFAULT_SECTION_LABEL = "Docs";

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ShardSource } from "../../lib/search/shardedEngine";
-import type { SearchIndexData } from "./indexData";
-import type { PageFile, ShardedIndex, ShardManifest } from "./shardedIndex";
+import type { ShardSource } from "../../shared/search/shardFormat";
+import type { SearchIndexData } from "../../shared/search/indexData";
+import type { ShardedIndex } from "./shardedIndex";
+import type { PageFile, ShardManifest } from "../../shared/search/shardFormat";
 
 /** What a query fetched, file by file, as the browser's loader names them. */
 export type FetchLog = string[];

@@ -1,13 +1,14 @@
+import type { PageFile, Shard, ShardManifest, TailTier } from "../../shared/search/shardFormat";
 import {
   BOOSTS,
   FIELD_BITS,
   indexedRecordsOf,
   SEARCH_FIELDS,
   type IndexedRecord,
-} from "../../lib/search/records";
-import { firstCharOf } from "../../lib/search/queryPlan";
-import { tokenizeText } from "../../lib/search/tokenize";
-import type { SearchIndexData, SearchIndexPage, SearchIndexSection } from "./indexData";
+} from "../../shared/search/records";
+import { firstCharOf } from "../../shared/search/queryPlan";
+import { tokenizeText } from "../../shared/search/tokenize";
+import type { SearchIndexData } from "../../shared/search/indexData";
 
 /**
  * The search index of one version cut into files the browser loads on demand (as Pagefind
@@ -24,33 +25,6 @@ import type { SearchIndexData, SearchIndexPage, SearchIndexSection } from "./ind
  *   is looked for (a typo keeps the word's first character);
  * - page files `p<n>.json`: what a hit of one page displays.
  */
-export interface ShardManifest {
-  version: string;
-  /** Shards in term order; shard i holds the terms from `from[i]` up to `from[i + 1]`. */
-  from: string[];
-  /** The first character of every term; dictionary i lists the terms starting with letters[i]. */
-  letters: string[];
-  pages: number;
-}
-
-/**
- * A posting is four numbers: page, record in the page (0 the page itself, n its n-th section),
- * the record's score for the term (BM25 per field times the field's boost, summed) and the
- * fields it matched (FIELD_BITS).
- * A shard maps a term to `[restMax, tailId, ...head postings]`: `restMax` is the best score
- * among the postings not in the head (0 when the head has them all), `tailId` names its tail
- * files (-1 when none).
- */
-export type Shard = Record<string, number[]>;
-
-/** One tier of a term's tail: `[restMax, ...postings]`, `restMax` as in a shard. */
-export type TailTier = number[];
-
-export interface PageFile {
-  page: SearchIndexPage;
-  sections: SearchIndexSection[];
-}
-
 export interface ShardedIndex {
   manifest: ShardManifest;
   shards: Shard[];

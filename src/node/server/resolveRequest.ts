@@ -1,4 +1,4 @@
-import { canonicalPathname } from "../../lib/pagePaths";
+import { canonicalPathname } from "../../shared/pagePaths";
 
 /** What the production server answers for a path. */
 export type Resolution =

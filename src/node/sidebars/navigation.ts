@@ -1,19 +1,5 @@
-import type { Sidebar, SidebarItem } from "./schema";
-
-/** A link to a neighbouring or enclosing page. */
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-/** What a doc page shows around its content, derived from the sidebar that holds it. */
-export interface DocNavigation {
-  sidebar: string;
-  previous?: NavLink;
-  next?: NavLink;
-  /** The categories that hold the doc, outermost first; `href` only where a category has a page. */
-  breadcrumbs: { label: string; href?: string }[];
-}
+import type { DocNavigation, NavLink } from "../../shared/docPage";
+import type { Sidebar, SidebarItem } from "../../shared/sidebar";
 
 interface Visit {
   link: NavLink;

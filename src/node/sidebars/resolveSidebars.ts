@@ -1,13 +1,8 @@
 import { BuildError, type Problem } from "../errors/BuildError";
 import { zodProblems } from "../errors/zodProblems";
 import type { DocRecord } from "../content/docRecords";
-import {
-  sidebarsFileSchema,
-  type Sidebar,
-  type SidebarItem,
-  type SidebarItemConfig,
-  type SidebarsConfig,
-} from "./schema";
+import { sidebarsFileSchema, type SidebarItemConfig, type SidebarsConfig } from "./schema";
+import type { Sidebar, SidebarItem } from "../../shared/sidebar";
 
 export function parseSidebarsFile(file: string, data: unknown): SidebarsConfig {
   const result = sidebarsFileSchema.safeParse(data);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { classifyUrl } from "../../lib/urlSafety";
+import { classifyUrl } from "../../shared/urlSafety";
 
 /** A sidebar item as writers type it in a sidebars file. */
 export type SidebarItemConfig =
@@ -66,23 +66,3 @@ export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 export const sidebarsFileSchema = z.record(z.string().min(1), z.array(sidebarItemSchema));
 
 export type SidebarsConfig = z.infer<typeof sidebarsFileSchema>;
-
-/** A sidebar item as the theme renders it: every doc id already turned into a label and URL. */
-export type SidebarItem =
-  | { type: "link"; label: string; href: string; docId?: string }
-  | {
-      type: "category";
-      label: string;
-      href?: string;
-      collapsed?: boolean;
-      items: SidebarItem[];
-      /**
-       * Set in a page's own copy of its sidebar (src/lib/sidebarView.ts) on a closed category
-       * whose items were left out: they come from the sidebar's file when the reader opens it.
-       */
-      itemsLeftOut?: true;
-      /** With `itemsLeftOut`, the first page inside, for the link shown without JavaScript. */
-      firstPage?: string;
-    };
-
-export type Sidebar = SidebarItem[];

@@ -1,6 +1,6 @@
 import { contentHash } from "../output/contentHash";
 import type { DocsModel } from "../model/docsModel";
-import type { Sidebar } from "./schema";
+import type { Sidebar } from "../../shared/sidebar";
 
 /** Where the build writes each sidebar's JSON file, under public/. `static/` is cached for good. */
 export const SIDEBAR_FILES_DIR = "static/sidebars";

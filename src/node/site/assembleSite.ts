@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { resolveNavbarTargets } from "../config/navbarTargets";
-import type { SiteConfig } from "../config/schema";
+import type { SiteConfig } from "../../shared/siteConfig/schema";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
 import { invalidUtf8At, stripBom } from "../content/encoding";
@@ -9,13 +9,14 @@ import { checkProjectFiles, isInsideProject } from "../content/projectFiles";
 import { BuildError, BuildErrors } from "../errors/BuildError";
 import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
-import { sortProblems, type ContentProblem } from "../mdx/problems";
+import { sortProblems } from "../mdx/problems";
 import { docsOverSearchBudget } from "../search/searchBudget";
 import { buildDocsModel, type DocsModel } from "../model/docsModel";
-import { planDocPages, type DocContent, type DocPagePlan } from "../pages/planDocPages";
+import { planDocPages, type DocPagePlan } from "../pages/planDocPages";
 import { checkDocFrontmatter } from "./docFrontmatter";
 import { docContentOf } from "./docContent";
 import { checkSiteLinks } from "./siteLinks";
+import type { ContentProblem, DocContent } from "../../shared/docPage";
 
 /** A doc file of the content folder, read from disk. */
 export interface DocFile {

@@ -1,8 +1,8 @@
-import { mapDocTreeProps, type DocTree } from "../../lib/docTree";
+import { mapDocTreeProps, type DocTree } from "../../shared/docTree";
 import type { DocRecord } from "../content/docRecords";
 import { docFileLinkUrl, isDocFileLink } from "../links/docFileLinks";
 import type { ProcessedDoc } from "../mdx/processDoc";
-import type { DocContent } from "../pages/planDocPages";
+import type { DocContent } from "../../shared/docPage";
 
 /** Props that hold a link a writer may have written to a doc file. */
 const LINK_PROPS = ["href", "to"] as const;

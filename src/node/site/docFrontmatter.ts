@@ -2,7 +2,8 @@ import path from "node:path";
 import { parseFrontmatter } from "../content/frontmatter";
 import { frontmatterFieldLine, readFrontmatter } from "../content/readFrontmatter";
 import { BuildError } from "../errors/BuildError";
-import { withFrame, type ContentProblem } from "../mdx/problems";
+import { withFrame } from "../mdx/problems";
+import type { ContentProblem } from "../../shared/docPage";
 
 /** A doc file's frontmatter ready for the model, with the problems found reading it. */
 export interface CheckedFrontmatter {

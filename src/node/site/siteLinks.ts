@@ -1,5 +1,5 @@
 import { listFiles } from "../output/readPages";
-import type { SiteConfig } from "../config/schema";
+import type { SiteConfig } from "../../shared/siteConfig/schema";
 import { collectConfigLinks } from "../config/navbarTargets";
 import {
   anchorsOf,
@@ -10,7 +10,7 @@ import {
   type LinkTarget,
 } from "../links/checkLinks";
 import type { DocsModel } from "../model/docsModel";
-import type { Sidebar } from "../sidebars/schema";
+import type { Sidebar } from "../../shared/sidebar";
 
 function sidebarLinks(file: string, sidebars: Record<string, Sidebar>): ConfigLink[] {
   const links: ConfigLink[] = [];

@@ -1,5 +1,5 @@
-import type { Sidebar, SidebarItem } from "../sidebars/schema";
 import { twinPathOf } from "./twinLinks";
+import type { Sidebar, SidebarItem } from "../../shared/sidebar";
 
 /** A doc as an llms.txt line names it. */
 export interface LlmsDoc {

@@ -1,5 +1,5 @@
-import { markdownTwinPath } from "../../lib/pagePaths";
-import { classifyUrl } from "../../lib/urlSafety";
+import { markdownTwinPath } from "../../shared/pagePaths";
+import { classifyUrl } from "../../shared/urlSafety";
 import { docFileLinkUrl, isDocFileLink } from "../links/docFileLinks";
 import type { TwinNode } from "./twinTree";
 

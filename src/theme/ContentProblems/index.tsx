@@ -1,5 +1,5 @@
-import type { ContentProblem } from "../../node/mdx/problems";
 import * as styles from "./styles.module.css";
+import type { ContentProblem } from "../../shared/docPage";
 
 export interface Props {
   problems: readonly ContentProblem[];

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { usePageLocation } from "../../contexts/PageLocation";
-import type { DocPageContext } from "../../node/pages/planDocPages";
 import { useNavbarData } from "../../hooks/useNavbarData";
 import { useDocVersionUrls } from "../../contexts/DocVersionUrls";
 import { equivalentUrl } from "../../lib/docsVersions";
@@ -10,6 +9,7 @@ import DocPaginator from "../DocPaginator";
 import DocTwinActions from "../DocTwinActions";
 import VersionBanner from "../VersionBanner";
 import * as styles from "./styles.module.css";
+import type { DocPageContext } from "../../shared/docPage";
 
 export interface Props {
   context: DocPageContext;

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
-import type { NavLink } from "../../node/sidebars/navigation";
 import * as styles from "./styles.module.css";
+import type { NavLink } from "../../shared/docPage";
 
 export interface Props {
   previous: NavLink | null;

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
-import type { Sidebar } from "../../node/sidebars/schema";
 import Category from "./Category";
 import * as styles from "./styles.module.css";
+import type { Sidebar } from "../../shared/sidebar";
 
 export interface Props {
   items: Sidebar;

@@ -1,6 +1,6 @@
-import type { Sidebar } from "../../node/sidebars/schema";
 import SidebarItems from "./Items";
 import * as styles from "./styles.module.css";
+import type { Sidebar } from "../../shared/sidebar";
 
 export interface Props {
   sidebar: Sidebar;

@@ -3,7 +3,7 @@ import { useState } from "react";
 import siteConfig from "../../../site.config";
 import { pageDimensions } from "../../browser/analytics/pageDimensions";
 import { trackEvent } from "../../lib/analytics";
-import { markdownTwinPath } from "../../lib/pagePaths";
+import { markdownTwinPath } from "../../shared/pagePaths";
 import * as styles from "./styles.module.css";
 
 export interface Props {

@@ -1,7 +1,7 @@
 import { Link, withPrefix } from "gatsby";
 import siteConfig from "../../../site.config";
 import ConsentChoice from "../ConsentChoice";
-import { isSafeUrl, safeHref } from "../../lib/urlSafety";
+import { isSafeUrl, safeHref } from "../../shared/urlSafety";
 import * as styles from "./styles.module.css";
 
 /** Link columns, the logo and the copyright line with the site's version. */

@@ -1,7 +1,7 @@
 import siteConfig from "../../../site.config";
-import type { DocSidebarView } from "../../lib/sidebarView";
-import type { DocPageContent, DocPageContext } from "../../node/pages/planDocPages";
+import type { DocSidebarView } from "../../shared/sidebarView";
 import { buildToc, type TocEntry } from "../TOC/filterHeadings";
+import type { DocPageContent, DocPageContext } from "../../shared/docPage";
 
 /** The parts of Gatsby's page props the frame reads (wrapPageElement hands it all of them). */
 export interface FramePageProps {

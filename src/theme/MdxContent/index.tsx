@@ -1,5 +1,5 @@
 import { createElement, Fragment, useMemo, type ComponentType, type ReactNode } from "react";
-import type { DocTree, DocTreeNode } from "../../lib/docTree";
+import type { DocTree, DocTreeNode } from "../../shared/docTree";
 import { mdxComponents } from "../mdx/components";
 
 export interface Props {

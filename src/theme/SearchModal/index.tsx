@@ -2,7 +2,6 @@ import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from
 import { Link, withPrefix } from "gatsby";
 import { useCallback, useMemo } from "react";
 import siteConfig from "../../../site.config";
-import type { SearchClientConfig } from "../../node/search/clientConfig";
 import {
   createLocalSearch,
   MODAL_HITS_PER_PAGE,
@@ -18,6 +17,7 @@ import HitLink from "./HitLink";
 import { openHit } from "./openHit";
 import "./docsearch-theme.css";
 import * as styles from "./styles.module.css";
+import type { SearchClientConfig } from "../../shared/search/searchBackend";
 
 export interface Props {
   config: SearchClientConfig;

@@ -1,4 +1,4 @@
-import { preconnectOrigin, type SearchBackend } from "../../node/search/searchMode";
+import { preconnectOrigin, type SearchBackend } from "../../shared/search/searchBackend";
 
 export interface Props {
   backend: SearchBackend;

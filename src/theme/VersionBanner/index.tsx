@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
-import type { ClientVersion } from "../../node/model/clientData";
 import * as styles from "./styles.module.css";
+import type { ClientVersion } from "../../shared/clientData";
 
 export interface Props {
   version: ClientVersion;

@@ -2,9 +2,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
-import type { Sidebar } from "../../node/sidebars/schema";
+
 import DocSidebar from "../DocSidebar";
 import { collapseDuration } from "../DocSidebar/collapse";
+import type { Sidebar } from "../../shared/sidebar";
 
 const sidebar: Sidebar = [
   { type: "link", label: "Introduction", href: "/docs", docId: "index" },

@@ -4,10 +4,11 @@ import { navigate } from "gatsby";
 import { resetSidebarFilesForTests } from "../../browser/sidebars/sidebarFiles";
 import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
-import { trimSidebar, type DocSidebarView } from "../../lib/sidebarView";
-import type { Sidebar } from "../../node/sidebars/schema";
+import { trimSidebar, type DocSidebarView } from "../../shared/sidebarView";
+
 import DocSidebar from "../DocSidebar";
 import { LoadAllItemsProvider } from "../DocSidebar/loadAllItems";
+import type { Sidebar } from "../../shared/sidebar";
 
 const whole: Sidebar = [
   { type: "link", label: "Introduction", href: "/docs", docId: "index" },

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { renderToString } from "react-dom/server";
 import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
-import type { Sidebar } from "../../node/sidebars/schema";
+
 import DocSidebar from "../DocSidebar";
+import type { Sidebar } from "../../shared/sidebar";
 
 const sidebar: Sidebar = [
   { type: "link", label: "Introduction", href: "/docs", docId: "index" },

@@ -6,8 +6,9 @@ import { useFocusTrap } from "../../hooks/useFocusTrap";
 import { nextNavbarHidden, useHideOnScroll } from "../../hooks/useHideOnScroll";
 import { navbarTargetsFor } from "../../lib/docsVersions";
 import { resetStorageForTests } from "../../lib/storage";
-import type { NavbarData } from "../../node/model/clientData";
+
 import ErrorBoundary from "../ErrorBoundary";
+import type { NavbarData } from "../../shared/clientData";
 
 describe("ErrorBoundary", () => {
   it("shows the crash, the message and re-renders on Try again", () => {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ComponentType } from "react";
-import type { MdxComponentName } from "../../lib/mdxComponentNames";
+import type { MdxComponentName } from "../../shared/mdxComponentNames";
 import CodeBlock from "../CodeBlock";
 import Admonition from "./Admonition";
 import Heading from "./Heading";

@@ -1,7 +1,7 @@
 import { createSearchEngine } from "../engine";
-import { searchWords } from "../queryPlan";
+import { searchWords } from "../../../shared/search/queryPlan";
 import { pageHitsInOrder } from "../ranking";
-import { queryWords, termsOfWord } from "../tokenize";
+import { queryWords, termsOfWord } from "../../../shared/search/tokenize";
 import { fixtureIndex } from "./fixtureIndex";
 
 const engine = createSearchEngine(fixtureIndex);

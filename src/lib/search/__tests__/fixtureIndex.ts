@@ -1,4 +1,4 @@
-import type { SearchIndexData } from "../../../node/search/indexData";
+import type { SearchIndexData } from "../../../shared/search/indexData";
 
 /** A small index, like the one the build writes, for the engine and adapter tests. */
 export const fixtureIndex: SearchIndexData = {

@@ -1,6 +1,6 @@
-import type { Sidebar } from "../../sidebars/schema";
 import { llmsSections, renderLlmsFull, renderLlmsIndex } from "../llmsTxt";
 import { llmsIndexFileOf } from "../twinFiles";
+import type { Sidebar } from "../../../shared/sidebar";
 
 const doc = (permalink: string, title: string, description?: string) => ({
   permalink,

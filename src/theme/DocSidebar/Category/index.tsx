@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { useSidebarCategories } from "../../../contexts/SidebarCategories";
 import { useHydrated } from "../../../hooks/useHydrated";
 import { domId } from "../../../lib/domId";
-import type { SidebarItem } from "../../../node/sidebars/schema";
 import { animateHeight } from "../collapse";
-import { containsPath, firstPageOf } from "../../../lib/sidebarItems";
+import { containsPath, firstPageOf } from "../../../shared/sidebarItems";
 import SidebarItems from "../Items";
 import { useLoadAllItems } from "../loadAllItems";
 import * as styles from "../styles.module.css";
+import type { SidebarItem } from "../../../shared/sidebar";
 
 export interface Props {
   item: Extract<SidebarItem, { type: "category" }>;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react";
 import { TabChoiceProvider } from "../../../contexts/TabChoice";
-import type { DocTree } from "../../../lib/docTree";
+import type { DocTree } from "../../../shared/docTree";
 import MdxContent from "..";
 
 const tabs = (value: string): DocTree[number] => [

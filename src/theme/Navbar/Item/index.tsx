@@ -1,10 +1,10 @@
 import { Link } from "gatsby";
-import type { NavbarItem as NavbarItemConfig } from "../../../node/config/schema";
+import type { NavbarItem as NavbarItemConfig } from "../../../shared/siteConfig/schema";
 import { usePageLocation } from "../../../contexts/PageLocation";
 import { usePreferredVersion } from "../../../contexts/PreferredVersion";
 import { useNavbarData } from "../../../hooks/useNavbarData";
 import { navbarTargetsFor } from "../../../lib/docsVersions";
-import { isSafeUrl, safeHref } from "../../../lib/urlSafety";
+import { isSafeUrl, safeHref } from "../../../shared/urlSafety";
 import Dropdown from "../Dropdown";
 import LocaleDropdown from "../LocaleDropdown";
 import SearchButton from "../SearchButton";

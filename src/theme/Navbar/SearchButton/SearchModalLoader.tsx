@@ -1,10 +1,10 @@
 import { withPrefix } from "gatsby";
 import { createPortal } from "react-dom";
-import type { SearchClientConfig } from "../../../node/search/clientConfig";
 import { loadStylesheet } from "../../../lib/search/loadStylesheet";
 import Lazy from "../../Lazy";
 import type { Props as ModalProps } from "../../SearchModal";
 import * as styles from "./styles.module.css";
+import type { SearchClientConfig } from "../../../shared/search/searchBackend";
 
 /** The modal's code and DocSearch's styles, both needed before it shows. */
 function loadModal(config: SearchClientConfig) {

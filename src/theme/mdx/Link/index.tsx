@@ -2,7 +2,7 @@ import { Link as GatsbyLink } from "gatsby";
 import type { AnchorHTMLAttributes } from "react";
 import siteConfig from "../../../../site.config";
 import { linkTarget } from "../../../lib/linkTarget";
-import { isSafeUrl } from "../../../lib/urlSafety";
+import { isSafeUrl } from "../../../shared/urlSafety";
 
 export type Props = AnchorHTMLAttributes<HTMLAnchorElement>;
 

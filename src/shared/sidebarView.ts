@@ -1,5 +1,5 @@
-import type { Sidebar } from "../node/sidebars/schema";
 import { containsPath, firstPageOf } from "./sidebarItems";
+import type { Sidebar } from "./sidebar";
 
 /** What a doc page needs of its sidebar: its own copy, and where the whole sidebar is. */
 export interface DocSidebarView {

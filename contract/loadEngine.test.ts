@@ -1,6 +1,6 @@
-import { shardSearchIndex } from "../../../node/search/shardedIndex";
-import { loadSearchEngine } from "../loadEngine";
-import { fixtureIndex } from "./fixtureIndex";
+import { shardSearchIndex } from "../src/node/search/shardedIndex";
+import { loadSearchEngine } from "../src/lib/search/loadEngine";
+import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
 
 const FOLDER = "/static/search/index-1.14-abc/";
 

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { shardSearchIndex } from "../../node/search/shardedIndex";
+import { shardSearchIndex } from "../src/node/search/shardedIndex";
 import { render } from "@testing-library/react";
 import type { DocSearchModalProps, DocSearchTransformClient } from "@docsearch/react";
-import SearchModal from "../SearchModal";
+import SearchModal from "../src/theme/SearchModal";
 
 const received: DocSearchModalProps[] = [];
 jest.mock("@docsearch/react", () => ({

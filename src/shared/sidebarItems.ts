@@ -1,4 +1,4 @@
-import type { SidebarItem } from "../node/sidebars/schema";
+import type { SidebarItem } from "./sidebar";
 
 /** Whether a sidebar item is, or holds, the page at `path`. */
 export function containsPath(item: SidebarItem, path: string): boolean {

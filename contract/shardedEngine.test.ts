@@ -1,15 +1,16 @@
-import type { SearchIndexData } from "../../../node/search/indexData";
+import type { SearchIndexData } from "../src/shared/search/indexData";
 import {
   DEFAULT_SHARD_OPTIONS,
   shardSearchIndex,
   type ShardedIndex,
   type ShardOptions,
-} from "../../../node/search/shardedIndex";
-import { createSearchEngine, type PageResult } from "../engine";
-import { createShardedEngine, type ShardSource } from "../shardedEngine";
-import { editDistance } from "../queryPlan";
-import { memoryShardSource } from "../../../node/search/shardSources";
-import { fixtureIndex } from "./fixtureIndex";
+} from "../src/node/search/shardedIndex";
+import { createSearchEngine, type PageResult } from "../src/lib/search/engine";
+import { createShardedEngine } from "../src/lib/search/shardedEngine";
+import type { ShardSource } from "../src/shared/search/shardFormat";
+import { editDistance } from "../src/shared/search/queryPlan";
+import { memoryShardSource } from "../src/node/search/shardSources";
+import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
 
 /** A source that serves the files from memory and lists what a query asked for. */
 function memorySource(sharded: ShardedIndex) {

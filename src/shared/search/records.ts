@@ -1,4 +1,4 @@
-import type { SearchIndexData } from "../../node/search/indexData";
+import type { SearchIndexData } from "./indexData";
 
 /**
  * Title first, then headings, then text. Keywords hold the page's API names and its section

@@ -1,5 +1,5 @@
-import type { Sidebar } from "../../node/sidebars/schema";
 import { trimSidebar } from "../sidebarView";
+import type { Sidebar } from "../sidebar";
 
 const link = (label: string, href: string) => ({ type: "link" as const, label, href });
 

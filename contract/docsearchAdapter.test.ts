@@ -1,7 +1,7 @@
 import type { DocSearchHit } from "@docsearch/react";
-import { memoryShardSource } from "../../../node/search/shardSources";
-import { shardSearchIndex } from "../../../node/search/shardedIndex";
-import { createShardedEngine } from "../shardedEngine";
+import { memoryShardSource } from "../src/node/search/shardSources";
+import { shardSearchIndex } from "../src/node/search/shardedIndex";
+import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import {
   createLocalSearch,
   MODAL_PAGES,
@@ -9,11 +9,11 @@ import {
   withErrorScreen,
   withResultsListener,
   type Search,
-} from "../docsearchClient";
-import { toDocSearchHit, toDocSearchHits } from "../docsearchHits";
-import { createSearchEngine } from "../engine";
-import { escapeHtml, markMatches, snippetOf, toHtml } from "../highlight";
-import { fixtureIndex } from "./fixtureIndex";
+} from "../src/lib/search/docsearchClient";
+import { toDocSearchHit, toDocSearchHits } from "../src/lib/search/docsearchHits";
+import { createSearchEngine } from "../src/lib/search/engine";
+import { escapeHtml, markMatches, snippetOf, toHtml } from "../src/lib/search/highlight";
+import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
 
 const engine = createSearchEngine(fixtureIndex);
 const search = createLocalSearch(() => Promise.resolve(engine));

@@ -1,6 +1,6 @@
-import type { PageResult, SearchEngine, SearchOptions } from "../../lib/search/engine";
-import { findWords } from "../../lib/search/tokenize";
-import type { SearchIndexData } from "./indexData";
+import type { PageResult, SearchEngine, SearchOptions } from "../src/lib/search/engine";
+import { findWords } from "../src/shared/search/tokenize";
+import type { SearchIndexData } from "../src/shared/search/indexData";
 
 /** A deterministic generator (mulberry32), so that a failing query can be run again. */
 export function seededRandom(seed: number): () => number {

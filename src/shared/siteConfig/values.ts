@@ -1,7 +1,7 @@
 import { colord, extend } from "colord";
 import namesPlugin from "colord/plugins/names";
 import { z } from "zod";
-import { classifyUrl } from "../../lib/urlSafety";
+import { classifyUrl } from "../urlSafety";
 
 // CSS colour names (`white`, `rebeccapurple`) besides hex, rgb() and hsl().
 extend([namesPlugin]);

@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { searchBackendFromEnv, preconnectOrigin } from "../search/searchMode";
-import SearchPreconnect from "../../theme/SearchPreconnect";
+import { searchBackendFromEnv } from "../src/node/search/searchMode";
+import SearchPreconnect from "../src/theme/SearchPreconnect";
+import { preconnectOrigin } from "../src/shared/search/searchBackend";
 
 // The providers of every page are beside the point here (and load ESM-only MDX code).
-jest.mock("../../theme/Root", () => ({ RootProviders: () => null, PageProviders: () => null }));
+jest.mock("../src/theme/Root", () => ({ RootProviders: () => null, PageProviders: () => null }));
 
 const hosted = {
   DOCSEARCH_APP_ID: "ABC123",
@@ -53,7 +54,7 @@ describe("gatsby-ssr onRenderBody", () => {
     Object.assign(process.env, env);
     const setHeadComponents = jest.fn();
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const ssr = require("../../../gatsby-ssr") as typeof import("../../../gatsby-ssr");
+    const ssr = require("../gatsby-ssr") as typeof import("../gatsby-ssr");
     (ssr.onRenderBody as (args: unknown) => void)({
       pathname: "/docs",
       setHeadComponents,
