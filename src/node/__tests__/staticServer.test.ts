@@ -28,6 +28,8 @@ const SITE = {
   "app-3969777189f6575cf2a9.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
   "page-data/docs/about/page-data.json": "{}",
   "img/logo.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  "img/big.png": Buffer.alloc(4096, 7),
+  "data/table.csv": "a,b\n".repeat(1000),
   "img/photo.webp": "webp",
   "fonts/a.woff2": "woff2",
   "sitemap.xml": "<urlset/>",
@@ -242,6 +244,53 @@ describe("the static server", () => {
     const answer = await get(server.port, "/docs/about", { "accept-encoding": "br" });
     expect(answer.headers["content-encoding"]).toBeUndefined();
     expect(answer.bytes.length).toBe(longPage.length);
+  });
+
+  it("gzips what nginx gzips, and only that", async () => {
+    // A deflate-only client gets the bytes as they are (nginx offers gzip alone).
+    const deflate = await get(server.port, "/docs/about", { "accept-encoding": "deflate" });
+    expect(deflate.headers["content-encoding"]).toBeUndefined();
+    const refused = await get(server.port, "/docs/about", { "accept-encoding": "gzip;q=0, br" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    // Bundles are JavaScript; images and other text (CSV) are not in the list, whatever their size.
+    const script = await get(server.port, "/app-3969777189f6575cf2a9.js", {
+      "accept-encoding": "gzip",
+    });
+    expect(script.headers["content-encoding"]).toBe("gzip");
+    const image = await get(server.port, "/img/big.png", { "accept-encoding": "gzip" });
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.bytes.length).toBe(4096);
+    const table = await get(server.port, "/data/table.csv", { "accept-encoding": "gzip" });
+    expect(table.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers a range to a gzip client with the whole file gzipped, as nginx does", async () => {
+    for (const range of ["bytes=0-10", "bytes=100-50", "bytes=abc"]) {
+      const answer = await get(server.port, "/docs/about", { "accept-encoding": "gzip", range });
+      expect([range, answer.status, answer.headers["content-encoding"]]).toEqual([
+        range,
+        200,
+        "gzip",
+      ]);
+      expect(answer.headers["content-range"]).toBeUndefined();
+    }
+    // Without gzip, or for a file too small or of a type never gzipped: the range itself.
+    const plain = await get(server.port, "/docs/about", { range: "bytes=0-10" });
+    expect([plain.status, plain.body]).toEqual([206, longPage.slice(0, 11)]);
+    const small = await get(server.port, "/", {
+      "accept-encoding": "gzip",
+      range: "bytes=0-4",
+    });
+    expect([small.status, small.body, small.headers["content-encoding"]]).toEqual([
+      206,
+      "<!doc",
+      undefined,
+    ]);
+    const image = await get(server.port, "/img/big.png", {
+      "accept-encoding": "gzip",
+      range: "bytes=0-9",
+    });
+    expect([image.status, image.bytes.length]).toEqual([206, 10]);
   });
 
   it("answers HEAD with headers only", async () => {

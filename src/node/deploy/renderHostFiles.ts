@@ -1,4 +1,5 @@
 import { HASHED_ASSET_PATTERN, IMMUTABLE, REVALIDATE, isHashedAsset } from "./cachePolicy";
+import { GZIP_MIN_LENGTH, nginxGzipTypes } from "./gzipPolicy";
 import { INTERNAL_PATH_PATTERN } from "./internalFiles";
 import { securityHeaders, type PagePolicy } from "./securityHeaders";
 import { redirectedSpellings } from "./sitePages";
@@ -76,8 +77,8 @@ export function renderNginxConf({ policy }: HostingInput): string {
     "etag on;",
     "gzip on;",
     "gzip_vary on;",
-    "gzip_min_length 1024;",
-    "gzip_types text/css application/javascript application/json image/svg+xml text/plain application/manifest+json;",
+    `gzip_min_length ${GZIP_MIN_LENGTH};`,
+    `gzip_types ${nginxGzipTypes()};`,
     "# No symbolic link under the root is followed: one could lead out of the build.",
     "disable_symlinks on from=$document_root;",
     "# One range per request, as the Node server: several ranges get the whole file.",

@@ -304,3 +304,32 @@ export function attributeValueProblem(
 export function describeAllowedElements(): string {
   return [...ALLOWED_ELEMENTS].sort().join(", ");
 }
+
+/** The allow-list as the README lists it (src/node/__tests__/readmeLists.test.ts compares). */
+export interface MarkupLists {
+  /** Attributes every allowed element may carry, besides `data-*` and `aria-*`. */
+  globalAttributes: string[];
+  /** Each allowed element with the attributes of its own (none for most). */
+  elements: [element: string, attributes: readonly string[]][];
+  /** The site's components and their props. */
+  components: [component: string, props: readonly string[]][];
+  /** Elements refused with their reason. */
+  refusedElements: [element: string, reason: string][];
+  /** Attributes refused on any element with their reason (event handlers aside). */
+  refusedAttributes: [attribute: string, reason: string][];
+  /** Attributes whose value goes through the URL classifier. */
+  urlAttributes: string[];
+}
+
+export function markupLists(): MarkupLists {
+  return {
+    globalAttributes: [...GLOBAL_ATTRIBUTES],
+    elements: [...ALLOWED_ELEMENTS]
+      .sort()
+      .map((element) => [element, ELEMENT_ATTRIBUTES[element] ?? []]),
+    components: Object.entries(COMPONENT_ATTRIBUTES),
+    refusedElements: Object.entries(REFUSED_ELEMENTS),
+    refusedAttributes: Object.entries(REFUSED_ATTRIBUTES),
+    urlAttributes: [...URL_ATTRIBUTES],
+  };
+}

@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 import { cacheControlFor, REVALIDATE } from "../deploy/cachePolicy";
+import { acceptsGzip, GZIP_MIN_LENGTH, isGzipType, sentGzipped } from "../deploy/gzipPolicy";
 import { isInternalPath } from "../deploy/internalFiles";
 import { securityHeaders, type PagePolicy } from "../deploy/securityHeaders";
 import { textTypeFor } from "../deploy/textTypes";
@@ -48,7 +49,12 @@ export function createRequestHandler({
   const headers = securityHeaders(policy);
   // gzip at level 6, as nginx sends: brotli's encoder keeps megabytes per response, which under
   // a thousand concurrent requests grew the server by hundreds of MB (npm run bench:server).
-  const compress = compression({ level: 6 });
+  // The types and the threshold are nginx's (src/node/deploy/gzipPolicy.ts).
+  const compress = compression({
+    level: 6,
+    threshold: GZIP_MIN_LENGTH,
+    filter: (_request, response) => isGzipType(response.getHeader("Content-Type")),
+  });
   const sizeOf = (file: string): number | undefined => {
     if (isInternalPath(file)) return undefined;
     const absolute = path.join(directory, file);
@@ -107,7 +113,10 @@ export function createRequestHandler({
           return;
         }
         const size = sizeOf(resolution.file) ?? 0;
-        const range = parseRange(request.headers.range, size);
+        // A file sent gzipped is sent whole, as nginx sends it: 200, never a part of it.
+        const range = sentGzipped(resolution.file, size, request.headers["accept-encoding"])
+          ? ({ kind: "whole" } as const)
+          : parseRange(request.headers.range, size);
         if (range.kind === "unsatisfiable") {
           response.setHeader("Content-Range", `bytes */${size}`);
           sendStatus(request, response, 416, "Requested Range Not Satisfiable");
@@ -121,9 +130,12 @@ export function createRequestHandler({
           delete request.headers["accept-encoding"];
         }
       }
-      const accepted = gzipOnly(request.headers["accept-encoding"]);
-      if (accepted === undefined) delete request.headers["accept-encoding"];
-      else request.headers["accept-encoding"] = accepted;
+      // gzip or nothing, as nginx: no brotli (see above), no deflate.
+      if (acceptsGzip(request.headers["accept-encoding"])) {
+        request.headers["accept-encoding"] = "gzip";
+      } else {
+        delete request.headers["accept-encoding"];
+      }
       compress(request as never, response as never, () => {
         if (resolution.kind === "notFound") {
           sendNotFound(request, response);
@@ -174,16 +186,6 @@ export function parseRequestTarget(target: string): { pathname: string; search: 
   return query === -1
     ? { pathname: relative, search: "" }
     : { pathname: relative.slice(0, query), search: relative.slice(query) };
-}
-
-/** The Accept-Encoding header with gzip as the only compression offered (nginx sends no br). */
-function gzipOnly(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const codings = (Array.isArray(header) ? header.join(",") : header)
-    .split(",")
-    .map((coding) => coding.trim())
-    .filter((coding) => coding !== "" && !/^br(\s*;|$)/i.test(coding));
-  return codings.length > 0 ? codings.join(", ") : undefined;
 }
 
 /** A status without a file, with the small HTML body nginx would send. */
