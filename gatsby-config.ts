@@ -27,8 +27,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "docs", path: contentRoot, ignore: ["**/*.json"] },
     },
-    // Mdx nodes (frontmatter, body) for the data layer; the site compiles every doc itself, once
-    // (src/node/mdx/processDoc.ts), so that all docs share one template.
+    // Loaded because the stack names it; nothing reads its Mdx nodes and the built site is the
+    // same without it. The site compiles every doc itself, once (src/node/mdx/processDoc.ts), so
+    // that all docs share one template. What it costs: README, Decisions, "gatsby-plugin-mdx".
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx", ".md"] } },
     // Analytics load only when a measurement id is given at build time. The plugin loads gtag
     // and configures it; page views come from src/browser/analytics/pageViews.ts instead of the

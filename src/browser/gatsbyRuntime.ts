@@ -28,6 +28,12 @@ export interface NavigateOptions {
 export type GatsbyNavigate = (to: string | number, options?: NavigateOptions) => void;
 
 interface GatsbyWindow {
+  /**
+   * The path of the page the server rendered this document for, without the base URL, as
+   * Gatsby writes it into every page's HTML (cache-dir/static-entry.js). It is `/404.html` on
+   * the not-found page whatever address was asked for, and it is never updated on navigation.
+   */
+  pagePath?: string;
   ___navigate?: GatsbyNavigate;
   ___loader?: GatsbyLoader;
 }

@@ -15,6 +15,11 @@ export function markHydrated(root: HTMLElement): void {
   root.dataset.hydrated = "true";
 }
 
+/** True once the page has hydrated: see markHydrated. */
+export function isHydrated(root: HTMLElement): boolean {
+  return root.dataset.hydrated === "true";
+}
+
 export function markRouteUpdated(
   root: HTMLElement,
   location: Pick<Location, "pathname" | "search" | "hash">,

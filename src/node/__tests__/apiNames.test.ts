@@ -1,17 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dottedVerdict, findUnknownApiNames, inlineCodeSpans } from "../content/apiNames";
+import { dottedVerdict, findUnknownApiNames } from "../content/apiNames";
 import {
   apiNameReport,
+  apiShapeReport,
   formatApiNameProblem,
   readAllowList,
-  readContentFiles,
   readSdkVocabulary,
 } from "../content/contentChecks";
 import { callLabels, signatureLabels } from "../content/argumentLabels";
+import type { DocText } from "../content/docText";
 import { buildSdkVocabulary, readFacts } from "../content/sdkVocabulary";
-import { apiShapeReportOf } from "./helpers/apiShapes";
+import { checkedFilesOf, docTextsOf } from "./helpers/docText";
 
 const projectRoot = path.join(__dirname, "../../..");
 const vocabulary = readSdkVocabulary();
@@ -32,7 +33,7 @@ describe("the invention check on a real page", () => {
   afterEach(() => fs.rmSync(contentRoot, { recursive: true, force: true }));
 
   it("passes the page as it is", () => {
-    expect(apiNameReport(readContentFiles(contentRoot))).toEqual([]);
+    expect(apiNameReport(checkedFilesOf(contentRoot))).toEqual([]);
   });
 
   it("reports every planted name with the file and line, in prose, inline code and a code block", () => {
@@ -59,7 +60,7 @@ describe("the invention check on a real page", () => {
     fs.writeFileSync(file, lines.join("\n"));
     const lineOf = (text: string) => lines.indexOf(text) + 1;
 
-    const report = apiNameReport(readContentFiles(contentRoot));
+    const report = apiNameReport(checkedFilesOf(contentRoot));
     const reported = (name: string, line: number, place: string) =>
       report.some(
         (problem) =>
@@ -84,43 +85,29 @@ describe("the invention check on a real page", () => {
     expect(expected.filter(([name, line, place]) => !reported(name, line, place))).toEqual([]);
     expect(report).toHaveLength(expected.length);
     const first = report[0];
+    // Line and column of the name in the file: the planted prose starts at column 1.
+    const column = (planted[0] ?? "").indexOf(first?.name ?? "") + 1;
     expect(first && formatApiNameProblem(first)).toMatch(
-      new RegExp(`docs/${page}:${lineOf(planted[0] ?? "")}: \`\\w+\` \\(prose\\)`),
+      new RegExp(`docs/${page}:${lineOf(planted[0] ?? "")}:${column}: \`\\w+\` \\(prose\\)`),
     );
   });
 });
 
 describe("findUnknownApiNames", () => {
-  const check = (body: string, strictInlineCode = false) =>
-    findUnknownApiNames(body, vocabulary, allowList, { strictInlineCode }).map(
-      ({ name, line, place }) => `${line} ${place} ${name}`,
-    );
-
-  it("checks the methods called on a variable that holds an SDK object", () => {
-    const dart = [
+  const samples = {
+    dart: [
       "```dart",
       "void move(LivemapController controller) {",
       "  controller.setZoom(zoom: 3);",
       "  controller.flyTo(zoom: 3);",
       "}",
       "```",
-    ].join("\n");
-    expect(check(dart)).toEqual(["4 code block controller.flyTo"]);
-    const kotlin = "```kotlin\nlivemapView.getLivemapAsync { map ->\n    map.zoomTo(3.0)\n}\n```";
-    expect(check(kotlin)).toEqual(["3 code block map.zoomTo"]);
-  });
-
-  it("follows SDK objects through singletons and React refs", () => {
-    const swift =
-      "```swift\nlet wemap = wemapsdk.sharedInstance\nwemap.setZoom(zoom: 3)\nwemap.teleport()\n```";
-    expect(check(swift)).toEqual(["4 code block wemap.teleport"]);
-    const tsx =
-      "```tsx\nconst livemap = useRef<LivemapRef>(null);\nlivemap.current?.centerTo(center, 15);\nlivemap.current?.zoomTo(15);\n```";
-    expect(check(tsx)).toEqual(["4 code block livemap.current?.zoomTo"]);
-  });
-
-  it("leaves language keywords, standard library calls and other libraries alone", () => {
-    const code = [
+    ].join("\n"),
+    kotlin: "```kotlin\nlivemapView.getLivemapAsync { map ->\n    map.zoomTo(3.0)\n}\n```",
+    swift:
+      "```swift\nlet wemap = wemapsdk.sharedInstance\nwemap.setZoom(zoom: 3)\nwemap.teleport()\n```",
+    tsx: "```tsx\nconst livemap = useRef<LivemapRef>(null);\nlivemap.current?.centerTo(center, 15);\nlivemap.current?.zoomTo(15);\n```",
+    library: [
       "```kotlin",
       "import android.os.Bundle",
       "import java.util.Collections",
@@ -134,8 +121,118 @@ describe("findUnknownApiNames", () => {
       "    setOnClickListener { finish() }",
       "}",
       "```",
-    ].join("\n");
-    expect(check(code)).toEqual([]);
+    ].join("\n"),
+    inline: "Call `zoomTo` and `setZoom`.",
+    literals: "Pass `'#1E88E5'`, `GET /v3.0/pinpoints` or `List<Pinpoint>`.",
+    prose:
+      'See [the listener](./Teleport.mdx#removeTeleportListener) and https://x.example/Pinpoint.setZoom <TabItem value="kotlin.removeTeleportListener" />.',
+    // Shapes a scanner of lines gets wrong, read here as the page's parser reads them.
+    nestedListFence: [
+      "- Step one",
+      "  - Step two",
+      "",
+      "    ```dart",
+      "    void move(LivemapController controller) {",
+      "      controller.flyTo(zoom: 3);",
+      "    }",
+      "    ```",
+    ].join("\n"),
+    tildeFence: [
+      "~~~kotlin",
+      "```",
+      "livemapView.getLivemapAsync { map ->",
+      "    map.zoomTo(3.0)",
+      "}",
+      "~~~",
+      "",
+      "After it, `zoomTo` is inline code again.",
+    ].join("\n"),
+    indented: "Text.\n\n    livemap.removeTeleportListener(listener)\n",
+    backtickInCode: "Call ``Pinpoint.setZoom(`x`)`` then.",
+    jsxFence: [
+      "<Tabs>",
+      '  <TabItem value="dart">',
+      "",
+      "    ```dart",
+      "    void move(LivemapController controller) {",
+      "      controller.flyTo(zoom: 3);",
+      "    }",
+      "    ```",
+      "",
+      "  </TabItem>",
+      "</Tabs>",
+    ].join("\n"),
+    wrappedListItem: "- Read [the guide](./guide.mdx) first,\n  then Pinpoint.setZoom() again.",
+    jsxComment: "{/*\n  Pinpoint.setZoom() is an example of a wrong name\n*/}\n\nText.",
+  };
+  const keys = Object.keys(samples) as (keyof typeof samples)[];
+  const texts = new Map<keyof typeof samples, DocText>();
+  beforeAll(() => {
+    docTextsOf(keys.map((key) => samples[key])).forEach((text, index) =>
+      texts.set(keys[index] ?? "dart", text),
+    );
+  });
+  const check = (sample: keyof typeof samples, strictInlineCode = false) =>
+    findUnknownApiNames(texts.get(sample) ?? { pieces: [] }, vocabulary, allowList, {
+      strictInlineCode,
+    }).map(({ name, line, column, place }) => `${line}:${column} ${place} ${name}`);
+
+  it("checks the methods called on a variable that holds an SDK object", () => {
+    expect(check("dart")).toEqual(["4:3 code block controller.flyTo"]);
+    expect(check("kotlin")).toEqual(["3:5 code block map.zoomTo"]);
+  });
+
+  it("follows SDK objects through singletons and React refs", () => {
+    expect(check("swift")).toEqual(["4:1 code block wemap.teleport"]);
+    expect(check("tsx")).toEqual(["4:1 code block livemap.current?.zoomTo"]);
+  });
+
+  it("leaves language keywords, standard library calls and other libraries alone", () => {
+    expect(check("library")).toEqual([]);
+  });
+
+  it("is strict about inline code on reference pages only", () => {
+    expect(check("inline", true)).toEqual(["1:6 inline code zoomTo"]);
+    expect(check("inline", false)).toEqual([]);
+    expect(check("literals", true)).toEqual([]);
+  });
+
+  it("ignores link targets, addresses and JSX in prose", () => {
+    expect(check("prose")).toEqual([]);
+  });
+
+  it("reads a fence in a nested list item as code, at its place in the file", () => {
+    expect(check("nestedListFence")).toEqual(["6:7 code block controller.flyTo"]);
+  });
+
+  it("reads a ~~~ fence to its own end, a ``` line inside it being code", () => {
+    expect(check("tildeFence", true)).toEqual([
+      "4:5 code block map.zoomTo",
+      "8:11 inline code zoomTo",
+    ]);
+  });
+
+  it("reads indented lines as MDX does: prose, since MDX has no indented code", () => {
+    expect(check("indented")).toEqual([
+      "3:13 prose removeTeleportListener",
+      "3:5 prose livemap.removeTeleportListener",
+    ]);
+  });
+
+  it("reads inline code that holds a backtick as one span", () => {
+    expect(check("backtickInCode")).toEqual(["1:6 inline code Pinpoint.setZoom"]);
+  });
+
+  it("reads a fenced block inside JSX as code, however far it is indented", () => {
+    expect(check("jsxFence")).toEqual(["6:7 code block controller.flyTo"]);
+  });
+
+  it("places a name on a list item's second line at its column in the file", () => {
+    expect(check("wrappedListItem")).toEqual(["2:8 prose Pinpoint.setZoom"]);
+  });
+
+  it("leaves MDX comments out, over several lines too", () => {
+    expect(check("jsxComment")).toEqual([]);
   });
 
   it("checks a dotted name as a whole, not part by part", () => {
@@ -149,27 +246,6 @@ describe("findUnknownApiNames", () => {
       "unknown",
     );
     expect(dottedVerdict("Platform.isAndroid", vocabulary)).toBe("unchecked");
-  });
-
-  it("is strict about inline code on reference pages only", () => {
-    expect(check("Call `zoomTo` and `setZoom`.", true)).toEqual(["1 inline code zoomTo"]);
-    expect(check("Call `zoomTo` and `setZoom`.", false)).toEqual([]);
-    expect(check("Pass `'#1E88E5'`, `GET /v3.0/pinpoints` or `List<Pinpoint>`.", true)).toEqual([]);
-  });
-
-  it("ignores link targets, addresses and JSX in prose", () => {
-    expect(
-      check(
-        'See [the listener](./Teleport.mdx#removeTeleportListener) and https://x.example/Pinpoint.setZoom <TabItem value="kotlin">',
-      ),
-    ).toEqual([]);
-  });
-
-  it("finds inline code spans outside fenced code only", () => {
-    expect(inlineCodeSpans("```js\n`a`\n```\n\nA `b` and `c`.").map((span) => span.code)).toEqual([
-      "b",
-      "c",
-    ]);
   });
 });
 
@@ -205,10 +281,17 @@ describe("the SDK vocabulary", () => {
   it("leaves out the names the facts list as not seen", () => {
     expect(small.names.has("GhostCallback")).toBe(false);
     expect(dottedVerdict("Livemap.haunt", small)).toBe("unknown");
-    const body = "Implement `GhostCallback`.";
+    // "Implement `GhostCallback`." as the page's mdast gives it.
+    const text: Pick<DocText, "pieces"> = {
+      pieces: [
+        { place: "prose", value: "Implement ", line: 1, column: 1 },
+        { place: "inline code", value: "GhostCallback", line: 1, column: 11 },
+        { place: "prose", value: ".", line: 1, column: 26 },
+      ],
+    };
     expect(
-      findUnknownApiNames(body, small, { names: new Set() }, { strictInlineCode: false }),
-    ).toEqual([{ name: "GhostCallback", line: 1, place: "inline code" }]);
+      findUnknownApiNames(text, small, { names: new Set() }, { strictInlineCode: false }),
+    ).toEqual([{ name: "GhostCallback", line: 1, column: 11, place: "inline code" }]);
   });
 
   it("reads members only where a fact names them, not from its prose", () => {
@@ -318,8 +401,8 @@ describe("the name shapes read from the mdast of a real page", () => {
   afterEach(() => fs.rmSync(contentRoot, { recursive: true, force: true }));
 
   it("passes the page as it is", () => {
-    const files = readContentFiles(contentRoot);
-    expect(apiShapeReportOf(contentRoot)).toEqual([]);
+    const files = checkedFilesOf(contentRoot);
+    expect(apiShapeReport(files)).toEqual([]);
     expect(apiNameReport(files)).toEqual([]);
   });
 
@@ -381,8 +464,8 @@ describe("the name shapes read from the mdast of a real page", () => {
     fs.writeFileSync(file, lines.join("\n"));
     const lineOf = (text: string) => lines.indexOf(text) + 1;
 
-    const files = readContentFiles(contentRoot);
-    const report = [...apiNameReport(files), ...apiShapeReportOf(contentRoot)];
+    const files = checkedFilesOf(contentRoot);
+    const report = [...apiNameReport(files), ...apiShapeReport(files)];
     const expected: [string, string, string][] = [
       ["@wemap/teleport-livemap", planted[0] ?? "", "prose"],
       ["/v3.0/teleports", planted[0] ?? "", "prose"],
@@ -414,7 +497,7 @@ describe("the name shapes read from the mdast of a real page", () => {
     const pod = report.find((problem) => problem.name === "WemapTeleportSDK");
     expect(pod && formatApiNameProblem(pod)).toMatch(
       new RegExp(
-        `docs/ios/protocols/view\\.mdx:${lineOf(planted[22] ?? "")}: \`WemapTeleportSDK\` \\(code block\\)`,
+        `docs/ios/protocols/view\\.mdx:${lineOf(planted[22] ?? "")}:6: \`WemapTeleportSDK\` \\(code block\\)`,
       ),
     );
   });

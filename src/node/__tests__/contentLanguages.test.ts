@@ -1,12 +1,12 @@
-import { readContentFiles } from "../content/contentChecks";
+import { CONTENT_ROOT } from "../content/contentChecks";
 import { prismLanguage } from "../mdx/prism";
+import { checkedFilesOf } from "./helpers/docText";
 
-it("highlights every language the pages' code fences use", () => {
+it("highlights every language the pages' code blocks use", () => {
   const languages = new Set<string>();
-  for (const file of readContentFiles()) {
-    for (const match of file.body.matchAll(/^\s*```([A-Za-z0-9_+-]+)/gm))
-      languages.add(match[1] ?? "");
-  }
+  // Every code block as the page's parser reads it: ``` and ~~~ fences, in lists and JSX alike.
+  for (const file of checkedFilesOf(CONTENT_ROOT))
+    for (const piece of file.text.pieces) if (piece.lang) languages.add(piece.lang);
   const unhighlighted = [...languages].filter((language) => prismLanguage(language) === "text");
   expect(unhighlighted).toEqual([]);
   expect(languages.size).toBeGreaterThan(10);

@@ -2,15 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   apiNameReport,
-  readContentFiles,
+  apiShapeReport,
+  CONTENT_ROOT,
   sentenceTemplate,
   templateSentenceShare,
 } from "../content/contentChecks";
+import type { DocText } from "../content/docText";
 import { pageKind } from "../content/pageKind";
-import { linesOutsideFences } from "../markdown/outsideFences";
-import { apiShapeReportOf } from "./helpers/apiShapes";
+import { checkedFilesOf, docTextsOf } from "./helpers/docText";
 
-const files = readContentFiles();
+// Every doc with its text as the page's mdast gives it (one compile of the content, in tsx).
+const files = checkedFilesOf(CONTENT_ROOT);
 const latest = files.filter((file) => file.file.startsWith("content/docs/"));
 
 /** The folder of a file's version: `content/docs` or `content/versioned_docs/version-X`. */
@@ -19,18 +21,11 @@ function versionFolder(file: string): string {
 }
 const versions = [...new Set(files.map((file) => versionFolder(file.file)))].sort();
 
-/** A line of prose: not a heading, list, table, quote, JSX, admonition fence or code. */
-function proseParagraphs(body: string): string[] {
-  return linesOutsideFences(body)
-    .map((line) => line.text)
-    .filter((line) => {
-      const text = line.trim();
-      return (
-        /^[A-Za-z`*_[(]/.test(text) &&
-        !/^(:::|<|#|\||[-*+] |\d+\. |>)/.test(text) &&
-        text.split(/\s+/).length >= 6
-      );
-    });
+/** Paragraphs of prose of six words or more, outside lists (see DocText.paragraphs). */
+function proseParagraphs(text: DocText): string[] {
+  return text.paragraphs
+    .filter((paragraph) => !paragraph.inList && paragraph.text.split(/\s+/).length >= 6)
+    .map((paragraph) => paragraph.text);
 }
 
 describe("content quality", () => {
@@ -61,9 +56,9 @@ describe("content quality", () => {
   it("leaves the h1 to the title and opens every page with prose", () => {
     const problems = files.flatMap((file) => {
       const issues: string[] = [];
-      if (/^# /m.test(file.body.replace(/```[\s\S]*?```/g, "")))
-        issues.push(`${file.file}: has an h1 in the body`);
-      if (proseParagraphs(file.body).length === 0)
+      const h1 = file.text.headings.find((heading) => heading.depth === 1);
+      if (h1) issues.push(`${file.file}:${h1.line}: has an h1 in the body`);
+      if (proseParagraphs(file.text).length === 0)
         issues.push(`${file.file}: has no paragraph of prose`);
       return issues;
     });
@@ -87,7 +82,7 @@ describe("content quality", () => {
   });
 
   it("names only API the SDK facts say exists in the shapes read from the mdast, in every version", () => {
-    expect(apiShapeReportOf(path.join(__dirname, "../../../content"))).toEqual([]);
+    expect(apiShapeReport(files)).toEqual([]);
   });
 
   it("has no section that only says None, in every version", () => {
@@ -123,12 +118,17 @@ describe("content quality", () => {
 });
 
 describe("templateSentenceShare", () => {
-  const page = (id: string, body: string) => ({
+  /** A page whose paragraphs are given as the mdast reads them (DocText.paragraphs). */
+  const page = (id: string, paragraphs: string[]) => ({
     file: `content/docs/${id}.mdx`,
     id,
     frontmatter: {},
-    body,
-    firstLine: 1,
+    body: "",
+    text: {
+      pieces: [],
+      headings: [],
+      paragraphs: paragraphs.map((text, index) => ({ text, line: index * 2 + 1, inList: false })),
+    },
   });
 
   it("counts a sentence repeated with other names on three pages of a kind as template", () => {
@@ -138,10 +138,10 @@ describe("templateSentenceShare", () => {
       UserLogin: "Signing in from the livemap's menu triggers this one after the session opens.",
     };
     const files = Object.entries(own).map(([name, sentence]) =>
-      page(
-        `android/Listeners/${name}`,
-        `\`${name}\` relays the livemap event to your listener without any data.\n\n${sentence}`,
-      ),
+      page(`android/Listeners/${name}`, [
+        "‹code› relays the livemap event to your listener without any data.",
+        sentence,
+      ]),
     );
     const [reference] = templateSentenceShare(files);
     expect(reference).toMatchObject({ kind: "reference", sentences: 6, templated: 3, share: 0.5 });
@@ -150,8 +150,17 @@ describe("templateSentenceShare", () => {
   it("does not count a sentence on fewer than three pages, nor code, tables or headings", () => {
     const body =
       '## Same heading on every page\n\n| a | b |\n| --- | --- |\n| same table row on every page | x |\n\n```kotlin\nval same = "same code on every page of the kind"\n```\n\nOnly two pages share this sentence of several words.';
-    const files = [page("android/Model/A", body), page("android/Model/B", body)];
+    // The body as the page's parser reads it: only the last paragraph is prose.
+    const [text] = docTextsOf([body]);
+    const read = (id: string) => ({ ...page(id, []), text: text ?? page(id, []).text });
+    const files = [read("android/Model/A"), read("android/Model/B")];
     expect(templateSentenceShare(files)[0]).toMatchObject({ sentences: 2, templated: 0 });
+    // On a third page, the sentence becomes a template; the heading, table and code do not.
+    expect(
+      templateSentenceShare([...files, read("android/Model/C")])[0]?.repeated.map(
+        (entry) => entry.template,
+      ),
+    ).toEqual([sentenceTemplate("Only two pages share this sentence of several words.")]);
   });
 
   it("blanks names, links and numbers in a template", () => {

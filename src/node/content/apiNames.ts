@@ -1,9 +1,11 @@
+import type { DocText, TextPiece } from "./docText";
 import type { SdkVocabulary } from "./sdkVocabulary";
 
 /**
  * The invention check: names a page gives to Wemap API must be names the SDK facts say exist.
  *
- * It reads prose, inline code and fenced code, and checks three things:
+ * It reads prose, inline code and code blocks as the page's mdast gives them (./docText.ts), and
+ * checks three things:
  * - Listener- and callback-shaped names (`removeTeleportListener`, `AddMarkerCallback`) are
  *   known as wholes, wherever they are written.
  * - Dotted names whose head is an SDK type or object (`Pinpoint.setZoom()`, `livemap.openList`)
@@ -26,16 +28,14 @@ export type Place = "prose" | "inline code" | "code block";
 export interface UnknownName {
   name: string;
   line: number;
+  column: number;
   place: Place;
 }
 
 export interface CheckOptions {
   /** Inline code on reference pages: every name must be known, not only API-shaped ones. */
   strictInlineCode: boolean;
-  firstLine?: number;
 }
-
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 /** Inline code that reads as an identifier or a dotted path: `setZoom`, `livemap.setZoom()`. */
 const IDENTIFIER_SPAN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/;
 /** Names shaped like SDK listeners and callbacks, checked wherever they appear. */
@@ -60,54 +60,6 @@ const HANDED_OVER: readonly { pattern: RegExp; type: string }[] = [
   { pattern: /onMapCreated\s*:\s*\(\s*([A-Za-z_]\w*)\s*\)/g, type: "LivemapController" },
 ];
 
-interface Segment {
-  kind: "prose" | "code";
-  lines: { text: string; index: number }[];
-}
-
-/** Splits a Markdown body into prose and fenced code, keeping each line's 0-based index. */
-export function segments(body: string): Segment[] {
-  const result: Segment[] = [];
-  let fence: string | undefined;
-  let current: Segment | undefined;
-  body.split("\n").forEach((text, index) => {
-    const marker = FENCE.exec(text)?.[1];
-    if (fence) {
-      if (marker?.startsWith(fence[0] ?? "") && marker.length >= fence.length) {
-        fence = undefined;
-        current = undefined;
-      } else current?.lines.push({ text, index });
-      return;
-    }
-    if (marker) {
-      fence = marker;
-      current = { kind: "code", lines: [] };
-      result.push(current);
-      return;
-    }
-    if (current?.kind !== "prose") {
-      current = { kind: "prose", lines: [] };
-      result.push(current);
-    }
-    current.lines.push({ text, index });
-  });
-  return result;
-}
-
-/** Inline code spans of a Markdown body, outside fenced code, with their lines. */
-export function inlineCodeSpans(body: string, firstLine = 1): { code: string; line: number }[] {
-  return segments(body)
-    .filter((segment) => segment.kind === "prose")
-    .flatMap((segment) =>
-      segment.lines.flatMap(({ text, index }) =>
-        [...text.matchAll(/(`+)([^`]+?)\1(?!`)/g)].map((match) => ({
-          code: (match[2] ?? "").trim(),
-          line: index + firstLine,
-        })),
-      ),
-    );
-}
-
 /** Code without string literals and addresses: what they hold is text, not API. */
 function withoutStrings(code: string): string {
   return code
@@ -115,14 +67,12 @@ function withoutStrings(code: string): string {
     .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, '""');
 }
 
-/** Prose without links' targets, addresses, JSX tags and inline code. */
+/**
+ * Prose without addresses: the parser already took out link targets, inline code, JSX tags and
+ * MDX comments, but an address written as text stays text.
+ */
 function proseText(text: string): string {
-  return text
-    .replace(/(`+)[^`]+?\1(?!`)/g, " ")
-    .replace(/\]\([^)]*\)/g, "]")
-    .replace(/\bhttps?:\/\/\S+/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, " ");
+  return text.replace(/\bhttps?:\/\/\S+/g, " ");
 }
 
 /** Variables of a code block that hold an SDK object, with the owners they stand for. */
@@ -272,37 +222,62 @@ function inlineUnknowns(
   return apiShapedUnknowns(name, vocabulary, allowList).length > 0 ? [code] : [];
 }
 
-/** Every name of a page body that the facts do not know, with its line and where it is. */
+/** Where the match at `offset` of a piece is, in the file. */
+function placeIn(piece: TextPiece, offset: number): { line: number; column: number } {
+  const before = piece.value.slice(0, offset).split("\n");
+  const index = before.length - 1;
+  // A code block's lines keep their indentation past the fence's; a paragraph's next lines
+  // lose theirs, so the piece says where each starts.
+  const lineStart = index === 0 ? piece.column : (piece.lineColumns?.[index] ?? piece.column);
+  return { line: piece.line + index, column: lineStart + (before[index]?.length ?? 0) };
+}
+
+/** The offset of `name` in the line of a piece that starts at `lineOffset`. */
+function offsetOf(piece: TextPiece, name: string, lineOffset: number, from = 0): number {
+  const at = piece.value.indexOf(name, lineOffset + from);
+  return at < 0 ? lineOffset : at;
+}
+
+/** Every name of a page that the facts do not know, with its line, column and where it is. */
 export function findUnknownApiNames(
-  body: string,
+  text: Pick<DocText, "pieces">,
   vocabulary: SdkVocabulary,
   allowList: AllowList,
   options: CheckOptions,
 ): UnknownName[] {
-  const firstLine = options.firstLine ?? 1;
   const found: UnknownName[] = [];
-  const report = (names: string[], index: number, place: Place) => {
-    for (const name of names) found.push({ name, line: index + firstLine, place });
+  const report = (names: string[], piece: TextPiece, lineOffset: number) => {
+    for (const name of names) {
+      const where = placeIn(piece, offsetOf(piece, name.replace(/\(\)$/, ""), lineOffset));
+      found.push({ name, ...where, place: piece.place });
+    }
   };
-  for (const segment of segments(body)) {
-    if (segment.kind === "code") {
-      const variables = sdkVariables(segment.lines.map((line) => line.text).join("\n"), vocabulary);
-      for (const { text, index } of segment.lines)
-        report(codeUnknowns(text, vocabulary, allowList, variables), index, "code block");
+  for (const piece of text.pieces) {
+    if (piece.place === "code block") {
+      const variables = sdkVariables(piece.value, vocabulary);
+      let lineOffset = 0;
+      for (const line of piece.value.split("\n")) {
+        report(codeUnknowns(line, vocabulary, allowList, variables), piece, lineOffset);
+        lineOffset += line.length + 1;
+      }
       continue;
     }
-    for (const { text, index } of segment.lines) {
-      for (const match of text.matchAll(/(`+)([^`]+?)\1(?!`)/g))
-        report(
-          inlineUnknowns((match[2] ?? "").trim(), vocabulary, allowList, options.strictInlineCode),
-          index,
-          "inline code",
-        );
-      const prose = proseText(text);
+    if (piece.place === "inline code") {
+      report(
+        inlineUnknowns(piece.value.trim(), vocabulary, allowList, options.strictInlineCode),
+        piece,
+        0,
+      );
+      continue;
+    }
+    let lineOffset = 0;
+    for (const line of piece.value.split("\n")) {
+      const prose = proseText(line);
       const dotted = [...prose.matchAll(DOTTED)]
         .map((match) => match[0])
         .filter((name) => dottedVerdict(name, vocabulary, new Map(), allowList) === "unknown");
-      report([...apiShapedUnknowns(prose, vocabulary, allowList), ...dotted], index, "prose");
+      report([...apiShapedUnknowns(prose, vocabulary, allowList), ...dotted], piece, lineOffset);
+      lineOffset += line.length + 1;
     }
   }
   return found;

@@ -1,10 +1,11 @@
 import { hostOwners, sdkVariables } from "./apiNames";
 import { callLabels, parenthesised } from "./argumentLabels";
+import type { DocText } from "./docText";
 import type { SdkVocabulary } from "./sdkVocabulary";
 
 /**
- * The name shapes the dotted-name check cannot see, read from the mdast of a page (the tree the
- * site builds the page from, parsed with the site's MDX syntax plugins):
+ * The name shapes the dotted-name check cannot see, read from the code and prose of a page's
+ * mdast (./docText.ts: the tree processDoc builds the page from):
  * - methods declared in a Swift `extension X: <SDK protocol>` must be members of the protocol;
  * - props written on the React Native `<Livemap>` component must be `LivemapProps` members;
  * - event names given as strings to the JavaScript SDK's event functions must be known events;
@@ -28,17 +29,8 @@ export interface ShapeVocabulary {
 export interface ShapeProblem {
   name: string;
   line: number;
+  column: number;
   place: "prose" | "inline code" | "code block";
-}
-
-export interface MdastNode {
-  type: string;
-  value?: string;
-  lang?: string | null;
-  name?: string | null;
-  attributes?: { type: string; name?: string }[];
-  children?: MdastNode[];
-  position?: { start: { line: number } };
 }
 
 const REST = /\b(?:GET|POST|PUT|PATCH|DELETE)\s+(\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?)/g;
@@ -186,7 +178,8 @@ function unknownCodeShapes(
     [/[^\n]+/g, unknownCoordinates],
   ] as const) {
     for (const m of code.matchAll(pattern))
-      for (const name of check(m[0], vocabulary)) found.push({ name, offset: m.index ?? 0 });
+      for (const name of check(m[0], vocabulary))
+        found.push({ name, offset: (m.index ?? 0) + Math.max(0, m[0].indexOf(name)) });
   }
   return found;
 }
@@ -195,30 +188,41 @@ function lineAt(code: string, offset: number): number {
   return code.slice(0, offset).split("\n").length - 1;
 }
 
-/** Every name of the shapes above that the facts do not know, in one page's mdast. */
+/** Every name of the shapes above that the facts do not know, in one page's text. */
 export function findShapeProblems(
-  root: MdastNode,
+  text: Pick<DocText, "pieces">,
   vocabulary: ShapeVocabulary,
-  firstLine = 1,
 ): ShapeProblem[] {
   const problems: ShapeProblem[] = [];
-  const visit = (node: MdastNode) => {
-    const line = (node.position?.start.line ?? 1) + firstLine - 1;
-    if (node.type === "code" && node.value !== undefined) {
-      // The fence is the node's first line; the code starts on the next.
-      for (const { name, offset } of unknownCodeShapes(node.value, vocabulary, node.lang))
-        problems.push({ name, line: line + 1 + lineAt(node.value, offset), place: "code block" });
-    } else if (node.type === "inlineCode" && node.value !== undefined) {
-      for (const { name } of unknownCodeShapes(node.value, vocabulary))
-        problems.push({ name, line, place: "inline code" });
-    } else if (node.type === "text" && node.value !== undefined) {
-      node.value.split("\n").forEach((text, index) => {
+  for (const piece of text.pieces) {
+    const { line, column } = piece;
+    if (piece.place === "code block") {
+      for (const { name, offset } of unknownCodeShapes(piece.value, vocabulary, piece.lang)) {
+        const lineIndex = lineAt(piece.value, offset);
+        const lineStart = piece.value.lastIndexOf("\n", offset - 1) + 1;
+        problems.push({
+          name,
+          line: line + lineIndex,
+          column: column + offset - lineStart,
+          place: "code block",
+        });
+      }
+    } else if (piece.place === "inline code") {
+      for (const { name } of unknownCodeShapes(piece.value, vocabulary))
+        problems.push({ name, line, column, place: "inline code" });
+    } else {
+      piece.value.split("\n").forEach((text, index) => {
         const names = [...unknownCoordinates(text, vocabulary), ...unknownRestPaths(text, vocabulary)];
-        for (const name of names) problems.push({ name, line: line + index, place: "prose" });
+        const start = index === 0 ? column : (piece.lineColumns?.[index] ?? column);
+        for (const name of names)
+          problems.push({
+            name,
+            line: line + index,
+            column: start + Math.max(0, text.indexOf(name)),
+            place: "prose",
+          });
       });
     }
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(root);
+  }
   return problems;
 }

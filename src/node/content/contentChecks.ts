@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { docIdFromRelativePath } from "./docPaths";
-import { findUnknownApiNames, segments, type AllowList } from "./apiNames";
-import { findShapeProblems, shapeVocabulary, type MdastNode } from "./apiShapes";
+import { findUnknownApiNames, type AllowList } from "./apiNames";
+import { findShapeProblems, shapeVocabulary } from "./apiShapes";
+import type { DocText } from "./docText";
+import { processDoc } from "../mdx/processDoc";
 import { loadMdxToolchain } from "../mdx/toolchain";
 import { pageKind } from "./pageKind";
 import { buildSdkVocabulary, readFacts, type SdkVocabulary } from "./sdkVocabulary";
@@ -18,8 +20,11 @@ export interface ContentFile {
   id: string;
   frontmatter: Record<string, unknown>;
   body: string;
-  /** Line of the body's first line in the file. */
-  firstLine: number;
+}
+
+/** A doc with what the checks read of it: prose and code as the page's mdast has them. */
+export interface CheckedFile extends ContentFile {
+  text: DocText;
 }
 
 /** Every doc of every version, read from content/. */
@@ -44,10 +49,28 @@ export function readContentFiles(root = CONTENT_ROOT): ContentFile[] {
           id: docIdFromRelativePath(relative.split(path.sep).join("/")),
           frontmatter: parsed.data,
           body: parsed.content,
-          firstLine: source.slice(0, source.length - parsed.content.length).split("\n").length,
         };
       }),
   );
+}
+
+/**
+ * Every doc of the content root with its text for the checks, from the compile the build makes
+ * of it (src/node/mdx/processDoc.ts: one parse, whose mdast the page is built from).
+ */
+export async function readCheckedFiles(
+  root = CONTENT_ROOT,
+  keep: (file: ContentFile) => boolean = () => true,
+): Promise<CheckedFile[]> {
+  const toolchain = await loadMdxToolchain();
+  const checked: CheckedFile[] = [];
+  for (const file of readContentFiles(root).filter(keep)) {
+    const absolutePath = path.join(projectRoot, file.file);
+    const source = fs.readFileSync(absolutePath, "utf8");
+    const { text } = await processDoc({ source, absolutePath, sourceFile: file.file }, toolchain);
+    checked.push({ ...file, text });
+  }
+  return checked;
 }
 
 /** Names allowed although the facts do not spell them out, each with its reason. */
@@ -71,65 +94,47 @@ export function readSdkVocabulary(file = FACTS_FILE): SdkVocabulary {
 export interface ApiNameProblem {
   file: string;
   line: number;
+  column: number;
   name: string;
   place: string;
 }
 
 /** Names on any page that the facts do not know; inline code on reference pages is strict. */
 export function apiNameReport(
-  files = readContentFiles(),
+  files: readonly CheckedFile[],
   vocabulary = readSdkVocabulary(),
   allowList = readAllowList(),
 ): ApiNameProblem[] {
   return files.flatMap((file) =>
-    findUnknownApiNames(file.body, vocabulary, allowList, {
+    findUnknownApiNames(file.text, vocabulary, allowList, {
       strictInlineCode: pageKind(file.id) === "reference",
-      firstLine: file.firstLine,
     }).map((unknown) => ({ file: file.file, ...unknown })),
   );
 }
 
-/**
- * The name shapes of `apiShapes.ts`, read from each page's mdast (remark with the site's MDX
- * syntax plugins, as the build parses it).
- */
-export async function apiShapeReport(
-  files: readonly ContentFile[] = readContentFiles(),
+/** The name shapes of `apiShapes.ts`, in each page's code and prose. */
+export function apiShapeReport(
+  files: readonly CheckedFile[],
   facts = FACTS_FILE,
-): Promise<ApiNameProblem[]> {
+): ApiNameProblem[] {
   const json = JSON.parse(fs.readFileSync(facts, "utf8")) as unknown;
   const factList = readFacts(json, path.relative(projectRoot, facts));
   const vocabulary = shapeVocabulary(
     buildSdkVocabulary(factList),
     [fs.readFileSync(facts, "utf8")],
   );
-  const toolchain = await loadMdxToolchain();
-  const processor = toolchain.createProcessor({ remark: [], rehype: [] });
-  return files.flatMap((file) => {
-    const root = processor.parse(file.body) as unknown as MdastNode;
-    return findShapeProblems(root, vocabulary, file.firstLine).map((problem) => ({
-      file: file.file,
-      ...problem,
-    }));
-  });
+  return files.flatMap((file) =>
+    findShapeProblems(file.text, vocabulary).map((problem) => ({ file: file.file, ...problem })),
+  );
 }
 
-/** The sentences of a page's prose: not headings, tables, lists, JSX, admonition fences or code. */
-export function proseSentences(body: string): string[] {
-  const lines = segments(body)
-    .filter((segment) => segment.kind === "prose")
-    .flatMap((segment) => segment.lines.map((line) => line.text.trim()));
-  // A list item is a paragraph of its own: its sentences do not run into the next item.
-  const paragraphs = lines
-    .map((line) =>
-      /^(:::|<|#|\||>|\{\/\*)/.test(line) ? "" : line.replace(/^([-*+]|\d+\.) /, "\n\n"),
-    )
-    .join("\n")
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.replace(/\n/g, " ").trim())
-    .filter((paragraph) => paragraph.length > 0);
-  return paragraphs
-    .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=[A-Z`[])/))
+/**
+ * The sentences of a page's prose: its paragraphs (list items each on its own), not headings,
+ * tables, block quotes, JSX tags or code. Inline code reads `‹code›` and links `‹link›`.
+ */
+export function proseSentences(text: Pick<DocText, "paragraphs">): string[] {
+  return text.paragraphs
+    .flatMap((paragraph) => paragraph.text.split(/(?<=[.!?])\s+(?=[A-Z`[‹])/))
     .filter((sentence) => sentence.split(/\s+/).length >= 6);
 }
 
@@ -163,12 +168,12 @@ export interface TemplateShare {
  * For each page kind, the share of sentences whose template appears on at least `minPages`
  * pages of that kind: the boilerplate a reader meets again and again.
  */
-export function templateSentenceShare(files: readonly ContentFile[], minPages = 3): TemplateShare[] {
+export function templateSentenceShare(files: readonly CheckedFile[], minPages = 3): TemplateShare[] {
   const byKind = new Map<string, { file: string; templates: string[] }[]>();
   for (const file of files) {
     const kind = pageKind(file.id);
     const pages = byKind.get(kind) ?? [];
-    pages.push({ file: file.file, templates: proseSentences(file.body).map(sentenceTemplate) });
+    pages.push({ file: file.file, templates: proseSentences(file.text).map(sentenceTemplate) });
     byKind.set(kind, pages);
   }
   return [...byKind].map(([kind, pages]) => {
@@ -192,7 +197,7 @@ export function templateSentenceShare(files: readonly ContentFile[], minPages = 
   });
 }
 
-/** `file:line: \`name\` (place) is not in the SDK facts`, the line the script prints. */
+/** `file:line:col: \`name\` (place) is not in the SDK facts`, the line the script prints. */
 export function formatApiNameProblem(problem: ApiNameProblem): string {
-  return `${problem.file}:${problem.line}: \`${problem.name}\` (${problem.place}) is not in the SDK facts`;
+  return `${problem.file}:${problem.line}:${problem.column}: \`${problem.name}\` (${problem.place}) is not in the SDK facts`;
 }

@@ -1,4 +1,5 @@
 import type { DocTree } from "../../shared/docTree";
+import { docTextOf, type DocText, type MdastNode } from "../content/docText";
 import { splitFrontmatter } from "./frontmatterBlock";
 import { OUTLINE_DATA_KEY, type DocOutline } from "./outline";
 import { withFrame } from "./problems";
@@ -15,7 +16,7 @@ import type { TwinNode } from "../twins/twinTree";
 import type { ContentProblem } from "../../shared/docPage";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
-export const DOC_PROCESSOR_VERSION = "5";
+export const DOC_PROCESSOR_VERSION = "6";
 
 /** A doc's source, read from its file. */
 export interface DocSource {
@@ -34,6 +35,8 @@ export interface ProcessedDoc extends DocOutline {
   twin: TwinNode | null;
   /** Errors (and nothing else) found while compiling, with their places and code frames. */
   problems: ContentProblem[];
+  /** What the content checks read, from the same parse (src/node/content/docText.ts). */
+  text: DocText;
 }
 
 /** The one plugin list of the site: the build, `gatsby develop` and `npm run check` use it. */
@@ -95,6 +98,7 @@ function processorOf(toolchain: MdxToolchain) {
 }
 
 const EMPTY_OUTLINE: DocOutline = { headings: [], links: [], explicitIds: [], sections: [] };
+const EMPTY_TEXT: DocText = { pieces: [], paragraphs: [], headings: [] };
 
 /**
  * Compiles one doc: parses its MDX (frontmatter lines blanked so that every position is the
@@ -112,8 +116,11 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
     messages: VFileMessageLike[];
   };
   let hast: TreeNode;
+  let text: DocText = EMPTY_TEXT;
   try {
     const mdast = processor.parse(vfile as never);
+    // Read before the plugins run: they change the tree in place.
+    text = docTextOf(mdast as unknown as MdastNode, body);
     hast = (await processor.run(mdast, vfile as never)) as unknown as TreeNode;
   } catch (error) {
     return {
@@ -121,6 +128,7 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
       tree: null,
       twin: null,
       problems: [toProblem(error as VFileMessageLike, doc, body)],
+      text,
     };
   }
   const outline = (vfile.data[OUTLINE_DATA_KEY] as DocOutline | undefined) ?? EMPTY_OUTLINE;
@@ -133,5 +141,6 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
     twin:
       problems.length === 0 ? ((vfile.data[TWIN_DATA_KEY] as TwinNode | undefined) ?? null) : null,
     problems,
+    text,
   };
 }
