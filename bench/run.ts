@@ -290,7 +290,7 @@ async function developStress(): Promise<BenchResults["develop"]> {
         `develop stress run ${run}/${runs}: passed, ${result.cycles} cycles, ${result.steps} steps in ${result.seconds} s`,
       );
     } finally {
-      server.stop();
+      await server.stop();
       removeSiteCopy(copy);
     }
   }

@@ -19,13 +19,15 @@ let dir: string;
 let server: DevelopServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // Starting takes minutes when the machine is busy.
+  test.setTimeout(480_000);
   dir = makeSiteCopy();
-  server = await startDevelop(dir, DEVELOP_PORT, 240_000);
+  server = await startDevelop(dir, DEVELOP_PORT, 420_000);
 });
 
-test.afterAll(() => {
-  server?.stop();
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await server?.stop();
   if (dir) removeSiteCopy(dir);
 });
 

@@ -17,7 +17,8 @@ export interface DevelopServer {
   pid: number;
   /** Everything it printed so far. */
   output: () => string;
-  stop: () => void;
+  /** Stops the server and everything it started; resolves once it has exited. */
+  stop: () => Promise<void>;
 }
 
 /** Starts `gatsby develop` in a site copy on 127.0.0.1 and waits for its first page. */
@@ -44,17 +45,34 @@ export async function startDevelop(
     origin: `http://127.0.0.1:${port}`,
     pid,
     output: () => output,
-    stop: () => {
-      try {
-        process.kill(-pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
+    stop: async () => {
+      const exited = new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once("exit", () => resolve());
+      });
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(-pid, name);
+        } catch {
+          // Already gone.
+        }
+      };
+      signal("SIGTERM");
+      const killLater = setTimeout(() => signal("SIGKILL"), 20_000);
+      await exited;
+      clearTimeout(killLater);
+      // Its children (the server process) leave with it; give them a moment to let go of files.
+      await sleep(1_000);
     },
   };
   const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`gatsby develop exited:\n${tail(output)}`);
+    // Gatsby asks on the terminal for another port, and waits for an answer that never comes.
+    if (output.includes("Something is already running at port")) {
+      await server.stop();
+      throw new Error(`port ${port} is taken:\n${tail(output)}`);
+    }
     try {
       const response = await fetch(`${server.origin}/docs/about`);
       if (response.ok && output.includes("You can now view")) return server;
@@ -63,7 +81,7 @@ export async function startDevelop(
     }
     await sleep(500);
   }
-  server.stop();
+  await server.stop();
   throw new Error(`gatsby develop did not start in ${startTimeoutMs / 1000} s:\n${tail(output)}`);
 }
 
