@@ -7,6 +7,7 @@ import { guardBuildOutput } from "./src/node/gatsby/outputGuard";
 import { typeDefs } from "./src/node/gatsby/schema";
 import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
 import { noSourceMaps } from "./src/node/gatsby/noSourceMaps";
+import { watchPageDataWrites } from "./src/node/gatsby/pageDataWatchdog";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
@@ -25,6 +26,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = createDocsResolver
 export const createPages: GatsbyNode["createPages"] = createDocPages;
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = afterBuild;
+
+// Development only (Gatsby calls it once its development server is up).
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter }) =>
+  watchPageDataWrites((message) => reporter.info(message));
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   reactOnServer?.(args, options, () => undefined);

@@ -9,7 +9,14 @@
  *   - search: index sizes and query timings (bench/search.ts), when present
  *   - writer: `npm run check` on the whole content, and edit-to-screen under `gatsby develop`
  *     (a sentence written into a doc, timed until Chromium shows it)
- * BENCH_ONLY=build,bytes,lighthouse,scale,search,writer limits the sections; BENCH_SCALE=1000,3000
+ *   - develop (only when asked: BENCH_ONLY=develop): the develop stress test's full form
+ *     (integration/developStress.ts), BENCH_DEVELOP_CYCLES cycles (100 unless set) of every kind of
+ *     change on one running `gatsby develop` over a copy of the fixture site, each checked at its
+ *     URL and page data, plus bursts faster than Gatsby's 500 ms batch; BENCH_DEVELOP_RUNS runs
+ *     in a row (1 unless set), each on a fresh copy and server. A failed step stops the bench with
+ *     the step, the reason and the server's last lines.
+ * BENCH_ONLY=build,bytes,lighthouse,scale,search,writer limits the sections (develop is never
+ * part of the default run: it takes about half an hour per run here); BENCH_SCALE=1000,3000
  * the sizes; BENCH_PRESETS=mobile,desktop the Lighthouse presets; BENCH_PORT the first of the three
  * ports the bench's servers use (9301 unless set).
  */
@@ -32,6 +39,7 @@ import { timedBuild, type BuildTiming } from "./lib/timedBuild";
 import { runLighthouse, type LighthouseSummary } from "./lib/lighthouse";
 import { renderReport } from "./lib/report";
 import { measureEditToScreen, type EditToScreen } from "./lib/editToScreen";
+import { runDevelopStress, startDevelop, type StressResult } from "../integration/developStress";
 
 const root = path.join(__dirname, "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -65,6 +73,8 @@ export interface BenchResults {
   scale: { pages: number; build: BuildTiming; docPage: FirstLoad; sidebarFileGzip: number }[];
   search?: unknown;
   writer?: { checkSeconds: number[]; editToScreen: EditToScreen };
+  /** The develop stress test's full form, one entry per run (BENCH_ONLY=develop). */
+  develop?: (StressResult & { startupSeconds: number })[];
 }
 
 function touchOneDoc(): void {
@@ -101,6 +111,7 @@ async function main(): Promise<void> {
     if (!only.has("scale")) results.scale = previous.scale ?? [];
     if (!only.has("search")) results.search = previous.search;
     if (!only.has("writer")) results.writer = previous.writer;
+    if (!only.has("develop")) results.develop = previous.develop;
   }
 
   if (only.has("build")) {
@@ -236,6 +247,8 @@ async function main(): Promise<void> {
   }
   await browser.close();
 
+  if (only.has("develop")) results.develop = await developStress();
+
   if (only.has("search") && fs.existsSync(path.join(root, "bench", "search.ts"))) {
     const search = spawnSync(
       path.join(root, "node_modules", ".bin", "tsx"),
@@ -253,6 +266,35 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(resultsDir, "latest.md"), renderReport(results));
   console.log(`\nWrote bench/results/latest.md and latest.json`);
+}
+
+/** The develop stress test's full form, run after run, each on a fresh copy and server. */
+async function developStress(): Promise<BenchResults["develop"]> {
+  const cycles = Number(process.env.BENCH_DEVELOP_CYCLES ?? 100);
+  const runs = Number(process.env.BENCH_DEVELOP_RUNS ?? 1);
+  const done: NonNullable<BenchResults["develop"]> = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const copy = makeSiteCopy();
+    const started = Date.now();
+    const server = await startDevelop(copy, port + 3, 600_000);
+    try {
+      const startupSeconds = Math.round((Date.now() - started) / 1000);
+      const result = await runDevelopStress({
+        dir: copy,
+        server,
+        cycles,
+        log: (line) => console.log(`develop stress run ${run}/${runs}: ${line}`),
+      });
+      done.push({ ...result, startupSeconds });
+      console.log(
+        `develop stress run ${run}/${runs}: passed, ${result.cycles} cycles, ${result.steps} steps in ${result.seconds} s`,
+      );
+    } finally {
+      await server.stop();
+      removeSiteCopy(copy);
+    }
+  }
+  return done;
 }
 
 main().catch((error: unknown) => {

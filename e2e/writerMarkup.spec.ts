@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { classifyUrl } from "../src/lib/urlSafety";
+import { classifyUrl } from "../src/shared/urlSafety";
 import { processDocSources } from "../src/node/__tests__/helpers/processDocs";
 import { gotoHydrated, waitForIdle } from "./helpers";
 

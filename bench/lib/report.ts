@@ -207,6 +207,27 @@ export function renderReport(results: BenchResults): string {
       ``,
     );
   }
+  if (results.develop && results.develop.length > 0) {
+    out.push(
+      `## Develop stress test`,
+      ``,
+      `Each run: a fresh copy of the fixture site under \`gatsby develop\`, then every kind of change a writer makes, each checked at its URL and page data before the next, and bursts under Gatsby's 500 ms batch (integration/developStress.ts). Every run passed (a failure stops the bench).`,
+      ``,
+      `| Run | Cycles | Steps | Time | Startup |`,
+      `| --- | --- | --- | --- | --- |`,
+      ...results.develop.map(
+        (run, index) =>
+          `| ${index + 1} | ${run.cycles} | ${run.steps} | ${(run.seconds / 60).toFixed(1)} min | ${run.startupSeconds} s |`,
+      ),
+      ``,
+      `| Step (last run) | Median | Max |`,
+      `| --- | --- | --- |`,
+      ...Object.entries(results.develop[results.develop.length - 1]?.stepMs ?? {}).map(
+        ([step, ms]) => `| ${step} | ${ms.median} ms | ${ms.max} ms |`,
+      ),
+      ``,
+    );
+  }
   if (results.search)
     out.push(`## Search`, ``, "```json", JSON.stringify(results.search, null, 2), "```", ``);
   return `${out.join("\n")}\n`;

@@ -1,5 +1,5 @@
 import type { SearchAssets } from "../search/searchAssets";
-import type { DocsModel } from "../model/docsModel";
+import type { DocsModel, LenientSidebars } from "../model/docsModel";
 import type { SidebarFile } from "../sidebars/sidebarFiles";
 import type { GeneratedFile } from "./writeGeneratedFiles";
 
@@ -13,10 +13,15 @@ export interface BuildState {
   sidebarFiles?: SidebarFile[];
   /** Each doc's Markdown twin and the llms files (src/node/twins). */
   twinFiles?: GeneratedFile[];
-  /** Development: the last model that built, reused while the sidebars or versions are broken. */
+  /** Development: the last model that built, reused while the versions or doc ids are broken. */
   lastModel?: DocsModel;
+  /** Development: the last sidebars files that parsed, reused while one does not. */
+  lenientSidebars: LenientSidebars;
   /** Development: problems already printed, so each is printed once. */
   reported: Set<string>;
 }
 
-export const buildState: BuildState = { reported: new Set() };
+export const buildState: BuildState = {
+  reported: new Set(),
+  lenientSidebars: { lastParsed: new Map() },
+};

@@ -97,6 +97,7 @@ export async function createDocPages(args: CreatePagesArgs) {
     processDoc: (doc) => compileDocCached(doc, cache),
     contentIdOf: (permalink) => args.createNodeId(`doc-content ${permalink}`),
     lastModel: buildState.lastModel,
+    lenientSidebars: buildState.lenientSidebars,
   });
   const errors = site.problems.filter((problem) => problem.severity === "error");
   if (!development && site.problems.length > 0) {

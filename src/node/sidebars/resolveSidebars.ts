@@ -31,6 +31,20 @@ export function resolveSidebars(
   config: SidebarsConfig,
   context: ResolveContext,
 ): Record<string, Sidebar> {
+  const { sidebars, problems } = resolveSidebarsLeniently(config, context);
+  if (problems.length > 0) throw new BuildError(context.file, problems);
+  return sidebars;
+}
+
+/**
+ * The same resolution, keeping what resolves: an item in error is left out (an unknown id, a
+ * second placement, an empty category) and its problem returned. Development uses it so that a
+ * sidebar naming a missing doc still lets every other change of the content take effect.
+ */
+export function resolveSidebarsLeniently(
+  config: SidebarsConfig,
+  context: ResolveContext,
+): { sidebars: Record<string, Sidebar>; problems: Problem[] } {
   const byId = new Map(context.docs.map((doc) => [doc.id, doc]));
   const problems: Problem[] = [];
   const resolved: Record<string, Sidebar> = {};
@@ -46,9 +60,9 @@ export function resolveSidebars(
           at,
           message: `the doc "${id}" is already placed at ${first}; a doc has one place (its previous/next and breadcrumbs). To link to it from here too, write { "type": "ref", "id": "${id}" }`,
         });
-      } else {
-        placed.set(id, at);
+        return undefined;
       }
+      placed.set(id, at);
       return { type: "link", label: label ?? doc.sidebarLabel, href: doc.permalink, docId: id };
     }
     if (!context.draftIds.has(id))
@@ -94,8 +108,7 @@ export function resolveSidebars(
   for (const [name, items] of Object.entries(config)) {
     resolved[name] = resolveItems(items, name);
   }
-  if (problems.length > 0) throw new BuildError(context.file, problems);
-  return resolved;
+  return { sidebars: resolved, problems };
 }
 
 function optional<T>(value: T | undefined): T[] {

@@ -11,7 +11,12 @@ import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
 import { sortProblems } from "../mdx/problems";
 import { docsOverSearchBudget } from "../search/searchBudget";
-import { buildDocsModel, type DocsModel } from "../model/docsModel";
+import {
+  buildDocsModel,
+  buildDocsModelLeniently,
+  type DocsModel,
+  type LenientSidebars,
+} from "../model/docsModel";
 import { planDocPages, type DocPagePlan } from "../pages/planDocPages";
 import { checkDocFrontmatter } from "./docFrontmatter";
 import { docContentOf } from "./docContent";
@@ -43,8 +48,16 @@ export interface SiteAssemblyInput {
   contentIdOf?: (permalink: string) => string;
   /** Compiles a doc (the caller memoises by content). */
   processDoc: (doc: DocSource) => Promise<ProcessedDoc>;
-  /** Development: the model of the last run that had one, used when the sidebars are broken. */
+  /**
+   * Development: the model of the last run that had one, used when the versions or the docs'
+   * identities are broken (a sidebars file in error does not need it: see `sidebars`).
+   */
   lastModel?: DocsModel;
+  /**
+   * Development: a sidebars file in error leaves out its items in error instead of stopping the
+   * model, so deletes and renames still take effect while the writer fixes it.
+   */
+  lenientSidebars?: LenientSidebars;
 }
 
 export interface AssembledSite {
@@ -144,13 +157,20 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
   });
 
   let model: DocsModel | undefined;
+  const modelInput = {
+    projectRoot: input.projectRoot,
+    contentRoot: input.contentRoot,
+    rawDocs,
+    includeDrafts: input.development,
+  };
   try {
-    model = buildDocsModel({
-      projectRoot: input.projectRoot,
-      contentRoot: input.contentRoot,
-      rawDocs,
-      includeDrafts: input.development,
-    });
+    if (input.development && input.lenientSidebars) {
+      const lenient = buildDocsModelLeniently(modelInput, input.lenientSidebars);
+      model = lenient.model;
+      for (const error of lenient.sidebarErrors) problems.push(...problemsOfBuildError(error));
+    } else {
+      model = buildDocsModel(modelInput);
+    }
   } catch (error) {
     problems.push(...problemsOfBuildError(error));
     model = input.development ? input.lastModel : undefined;
