@@ -8,6 +8,7 @@ import { typeDefs } from "./src/node/gatsby/schema";
 import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
 import { noSourceMaps } from "./src/node/gatsby/noSourceMaps";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
+import { leanBrowserRuntime } from "./src/node/gatsby/leanBrowserRuntime";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
 
@@ -29,4 +30,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = afterBuild;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   reactOnServer?.(args, options, () => undefined);
   noSourceMaps?.(args, options, () => undefined);
+  leanBrowserRuntime?.(args, options, () => undefined);
 };
