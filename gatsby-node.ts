@@ -9,6 +9,8 @@ import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
 import { noSourceMaps } from "./src/node/gatsby/noSourceMaps";
 import { watchPageDataWrites } from "./src/node/gatsby/pageDataWatchdog";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
+import { leanBrowserRuntime } from "./src/node/gatsby/leanBrowserRuntime";
+import { cssWithItsChunk } from "./src/node/gatsby/cssWithItsChunk";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
 
@@ -34,4 +36,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter })
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   reactOnServer?.(args, options, () => undefined);
   noSourceMaps?.(args, options, () => undefined);
+  leanBrowserRuntime?.(args, options, () => undefined);
+  // Last: it replaces the configuration the calls above have added to.
+  cssWithItsChunk?.(args, options, () => undefined);
 };

@@ -78,6 +78,25 @@ test.describe("mobile navigation", () => {
     await expect(panel.locator('[aria-current="page"]')).toBeVisible();
   });
 
+  test("its code loads on first use, and Enter on the toggle opens it with focus inside", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const panel = page.getByRole("dialog", { name: "Site navigation" });
+    await expect(panel).toHaveCount(0);
+    const toggle = page.getByRole("button", { name: "Toggle navigation bar" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))),
+    ).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
   test("Escape closes it, focus returns to the toggle and the page scrolls again", async ({
     page,
   }) => {

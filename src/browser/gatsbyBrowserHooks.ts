@@ -41,11 +41,15 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     });
     gateHoverPrefetch(loader, navigator);
   }
-  pageViews = createPageViewTracker({
-    send: (params) => trackEvent("page_view", { ...params }),
-    title: () => document.title,
-  });
-  trackOutboundClicks(document, (name, params) => trackEvent(name, { ...params }));
+  // Written out rather than analyticsEnabled(): webpack drops the branch, and with it the
+  // trackers' code, from a build without analytics (README, "Analytics").
+  if (process.env.GATSBY_ANALYTICS === "on") {
+    pageViews = createPageViewTracker({
+      send: (params) => trackEvent("page_view", { ...params }),
+      title: () => document.title,
+    });
+    trackOutboundClicks(document, (name, params) => trackEvent(name, { ...params }));
+  }
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

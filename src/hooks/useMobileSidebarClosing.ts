@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /** The viewport width above which the navbar is the desktop one (the spec's breakpoint is 996 px). */
 export const DESKTOP_MEDIA_QUERY = "(min-width: 997px)";
@@ -8,7 +8,12 @@ export const DESKTOP_MEDIA_QUERY = "(min-width: 997px)";
  * viewport becomes desktop-wide; locks the page's scrolling while it is open.
  */
 export function useMobileSidebarClosing(shown: boolean, pathname: string, close: () => void): void {
+  // Only a change of path closes it: the panel's code loads on its first opening, so it mounts
+  // already shown, and closing on mount would shut it at once.
+  const path = useRef(pathname);
   useEffect(() => {
+    if (path.current === pathname) return;
+    path.current = pathname;
     close();
   }, [pathname, close]);
 

@@ -46,7 +46,11 @@ export default function DocPage({ context, title, children }: Props) {
       <h1>{title}</h1>
       <DocTwinActions page={path} version={context.version} />
       <div className={styles.markdown}>{children}</div>
-      <DocFeedback key={path} page={path} version={context.version} />
+      {/* Written out rather than analyticsEnabled(): webpack drops the control's code from a
+          build without analytics. */}
+      {process.env.GATSBY_ANALYTICS === "on" ? (
+        <DocFeedback key={path} page={path} version={context.version} />
+      ) : null}
       <DocPaginator previous={context.previous ?? null} next={context.next ?? null} />
     </article>
   );

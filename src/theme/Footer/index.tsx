@@ -40,7 +40,9 @@ export default function Footer() {
           />
         </Link>
         <p className={styles.copyright}>{copyright}</p>
-        <ConsentChoice />
+        {/* Written out rather than analyticsEnabled(): webpack drops the consent code from a
+            build without analytics. */}
+        {process.env.GATSBY_ANALYTICS === "on" ? <ConsentChoice /> : null}
       </div>
     </footer>
   );

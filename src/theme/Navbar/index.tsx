@@ -5,7 +5,7 @@ import { useHideOnScroll } from "../../hooks/useHideOnScroll";
 import ColorModeToggle from "../ColorModeToggle";
 import NavbarItem from "./Item";
 import Logo from "./Logo";
-import MobileSidebarPanel from "./MobileSidebar/Panel";
+import MobileSidebarPanel from "./MobileSidebar/PanelLoader";
 import MobileSidebarToggle from "./MobileSidebar/Toggle";
 import * as styles from "./styles.module.css";
 

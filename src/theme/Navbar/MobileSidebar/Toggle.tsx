@@ -1,8 +1,12 @@
 import { forwardRef } from "react";
 import { useMobileSidebar } from "../../../contexts/MobileSidebar";
-import * as styles from "./styles.module.css";
+import { preloadMobileSidebarPanel } from "./PanelLoader";
+import * as styles from "./toggle.module.css";
 
-/** The ☰ button shown on phones; it opens and closes the navigation panel. */
+/**
+ * The ☰ button shown on phones; it opens and closes the navigation panel, whose code starts
+ * loading when the reader points at, touches or focuses the button.
+ */
 const MobileSidebarToggle = forwardRef<HTMLButtonElement>(
   function MobileSidebarToggle(_props, ref) {
     const { shown, toggle } = useMobileSidebar();
@@ -14,6 +18,9 @@ const MobileSidebarToggle = forwardRef<HTMLButtonElement>(
         aria-label="Toggle navigation bar"
         aria-expanded={shown}
         onClick={toggle}
+        onMouseEnter={preloadMobileSidebarPanel}
+        onFocus={preloadMobileSidebarPanel}
+        onTouchStart={preloadMobileSidebarPanel}
       >
         <svg width="24" height="24" viewBox="0 0 30 30" aria-hidden="true">
           <path

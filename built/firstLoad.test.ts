@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * What a first load carries, read from the production build (README, "Performance"): each
+ * page inlines only its own template's styles, and what waits for a click or exists only for
+ * analytics stays out of the app chunk.
+ */
+const publicDir = path.join(process.cwd(), "public");
+const html = (page: string) => fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8");
+const inlinedStyles = (page: string) =>
+  [...html(page).matchAll(/<style data-href="\/([^"]+)"/g)].map((match) => match[1] ?? "");
+
+// The chunk the home page loads (public/ may still hold an older build's chunks).
+const appChunk = /\/(app-[0-9a-f]+\.js)"/.exec(html(""))?.[1] ?? "";
+const app = () => fs.readFileSync(path.join(publicDir, appChunk), "utf8");
+
+describe("the styles each page inlines", () => {
+  it("a doc: the site's and the doc template's, not the home or search page's", () => {
+    const styles = inlinedStyles("docs/getting-started");
+    expect(styles.some((name) => name.startsWith("styles."))).toBe(true);
+    expect(styles.some((name) => name.startsWith("component---src-templates-doc-tsx."))).toBe(true);
+    expect(styles.filter((name) => /src-pages-(index|search)-tsx/.test(name))).toEqual([]);
+  });
+
+  it("the home page: not the doc template's", () => {
+    const styles = inlinedStyles("");
+    expect(styles.some((name) => name.startsWith("component---src-pages-index-tsx."))).toBe(true);
+    expect(styles.filter((name) => name.includes("src-templates-doc-tsx"))).toEqual([]);
+  });
+
+  it("none of them the mobile panel's, which comes with its code", () => {
+    for (const page of ["", "docs/getting-started"]) {
+      for (const name of inlinedStyles(page)) {
+        expect(fs.readFileSync(path.join(publicDir, name), "utf8")).not.toContain("slide-in");
+      }
+    }
+  });
+});
+
+describe("the app chunk", () => {
+  it("holds no code of the mobile panel, loaded on its first opening", () => {
+    expect(appChunk).not.toBe("");
+    expect(app()).not.toContain("Close navigation bar");
+  });
+
+  // A build with GA_MEASUREMENT_ID loads gtag from Google's host; this one has none.
+  const analyticsBuild = html("").includes("googletagmanager.com");
+  (analyticsBuild ? it.skip : it)(
+    "without analytics, holds neither the consent choice nor the trackers",
+    () => {
+      for (const marker of ["Cookie settings", "link_domain", "page_view"]) {
+        expect(app()).not.toContain(marker);
+      }
+    },
+  );
+});

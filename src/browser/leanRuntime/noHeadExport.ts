@@ -1,0 +1,16 @@
+/**
+ * Stands in for the browser side of Gatsby's Head API in the production bundle
+ * (src/node/gatsby/leanBrowserRuntime.ts). Pages set their head with react-helmet (`SiteHead`);
+ * a page that exports `Head` would stop here with the reason, rather than lose its head on
+ * client-side navigation.
+ */
+export function headHandlerForBrowser({
+  pageComponent,
+}: {
+  pageComponent?: { Head?: unknown } | null;
+}): void {
+  if (pageComponent?.Head)
+    throw new Error(
+      "This page exports Head, whose browser side is left out of this site's bundle (src/node/gatsby/leanBrowserRuntime.ts): set the head with SiteHead (react-helmet) instead.",
+    );
+}

@@ -1,0 +1,49 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+// Resolved from the site's root: gatsby-node is compiled by Parcel, where require.resolve is absent.
+const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
+
+/** Where the replacements live (browser modules, compiled by Gatsby's webpack like the theme). */
+const stubsDir = path.join(process.cwd(), "src", "browser", "leanRuntime");
+
+/**
+ * Parts of Gatsby's browser runtime the site never runs, each mapped to a small module that
+ * fails loudly if a later change starts to need the real one. Keys are webpack aliases: an
+ * absolute path ending in `$` matches that module exactly, however it is imported.
+ *
+ * - Partytown's browser plugin (Gatsby adds it to every site): it only acts under
+ *   `gatsby develop`, yet its `require("gatsby-script")` put the whole `<Script>` loader in the
+ *   app chunk. The site loads no script through `<Script>` (gtag comes from its own plugin).
+ * - `gatsby-script`, re-exported by `gatsby`'s entry.
+ * - The service-worker registration, required by the app only when a plugin such as
+ *   gatsby-plugin-offline asks for it; the site has no offline support.
+ * - The browser side of the Head API: pages set their head with react-helmet (`SiteHead`), and
+ *   no page exports `Head`.
+ */
+export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<string, string> {
+  const cacheDir = path.join(siteDir, ".cache");
+  return {
+    [`${path.join(gatsbyDir, "dist", "internal-plugins", "partytown", "gatsby-browser.js")}$`]:
+      path.join(stubsDir, "noPartytown.ts"),
+    "gatsby-script$": path.join(stubsDir, "noScript.tsx"),
+    [`${path.join(cacheDir, "register-service-worker")}$`]: path.join(
+      stubsDir,
+      "noServiceWorker.ts",
+    ),
+    [`${path.join(cacheDir, "head", "head-export-handler-for-browser")}$`]: path.join(
+      stubsDir,
+      "noHeadExport.ts",
+    ),
+  };
+}
+
+/** The production browser bundle only: the HTML renderer and `gatsby develop` keep Gatsby's own. */
+export const leanBrowserRuntime: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-javascript") return;
+  const gatsbyDir = path.dirname(siteRequire.resolve("gatsby/package.json"));
+  actions.setWebpackConfig({
+    resolve: { alias: leanRuntimeAliases(process.cwd(), gatsbyDir) },
+  });
+};
