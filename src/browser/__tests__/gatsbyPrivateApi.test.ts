@@ -43,6 +43,11 @@ const EXPECTATIONS: { file: string; text: string; why: string }[] = [
     why: 'gatsbyRuntime.ts treats status "error" from loadPage as a failed load',
   },
   {
+    file: "gatsby/cache-dir/static-entry.js",
+    text: "window.pagePath=${JSON.stringify(",
+    why: "navigation/hydratingPagePath.ts reads the path the server rendered from window.pagePath",
+  },
+  {
     file: "gatsby-link/dist/index.modern.mjs",
     text: "___loader.hovering(",
     why: "links must prefetch on hover through ___loader.hovering for the prefetch policy to apply",

@@ -147,15 +147,15 @@ describe("templateSentenceShare", () => {
     expect(reference).toMatchObject({ kind: "reference", sentences: 6, templated: 3, share: 0.5 });
   });
 
-  it("does not count a sentence on fewer than three pages, nor code, tables or headings", () => {
+  it("does not count a sentence on fewer than three pages, nor code, tables, quotes or headings", () => {
     const body =
-      '## Same heading on every page\n\n| a | b |\n| --- | --- |\n| same table row on every page | x |\n\n```kotlin\nval same = "same code on every page of the kind"\n```\n\nOnly two pages share this sentence of several words.';
+      '## Same heading on every page\n\n| a | b |\n| --- | --- |\n| same table row on every page | x |\n\n```kotlin\nval same = "same code on every page of the kind"\n```\n\n> A quoted sentence repeated on every page of the kind.\n\nOnly two pages share this sentence of several words.';
     // The body as the page's parser reads it: only the last paragraph is prose.
     const [text] = docTextsOf([body]);
     const read = (id: string) => ({ ...page(id, []), text: text ?? page(id, []).text });
     const files = [read("android/Model/A"), read("android/Model/B")];
     expect(templateSentenceShare(files)[0]).toMatchObject({ sentences: 2, templated: 0 });
-    // On a third page, the sentence becomes a template; the heading, table and code do not.
+    // On a third page, the sentence becomes a template; the heading, table, code and quote do not.
     expect(
       templateSentenceShare([...files, read("android/Model/C")])[0]?.repeated.map(
         (entry) => entry.template,

@@ -233,8 +233,8 @@ function placeIn(piece: TextPiece, offset: number): { line: number; column: numb
 }
 
 /** The offset of `name` in the line of a piece that starts at `lineOffset`. */
-function offsetOf(piece: TextPiece, name: string, lineOffset: number, from = 0): number {
-  const at = piece.value.indexOf(name, lineOffset + from);
+function offsetOf(piece: TextPiece, name: string, lineOffset: number): number {
+  const at = piece.value.indexOf(name, lineOffset);
   return at < 0 ? lineOffset : at;
 }
 

@@ -115,7 +115,8 @@ export function docTextOf(root: MdastNode, source = ""): DocText {
         text.headings.push({ depth: node.depth ?? 1, line });
         break;
       case "paragraph":
-        if (!["heading", "table", "blockquote"].some((kind) => inside.has(kind)))
+        // Headings and table cells hold no paragraphs; a quotation is not the page's prose.
+        if (!inside.has("blockquote"))
           text.paragraphs.push({
             text: paragraphText(node).replace(/\s*\n\s*/g, " ").trim(),
             line,
@@ -125,7 +126,7 @@ export function docTextOf(root: MdastNode, source = ""): DocText {
     }
     // MDX expressions (`{/* comments */}`) and JSX attributes hold their text in fields other
     // than `children`: they are JavaScript, neither prose nor code.
-    const within = new Set(inside).add(node.type === "tableCell" ? "table" : node.type);
+    const within = new Set(inside).add(node.type);
     for (const child of node.children ?? []) visit(child, within);
   };
   visit(root, new Set());

@@ -1,5 +1,4 @@
 import type { DocTree } from "../../shared/docTree";
-import { docTextOf, type DocText, type MdastNode } from "../content/docText";
 import { splitFrontmatter } from "./frontmatterBlock";
 import { OUTLINE_DATA_KEY, type DocOutline } from "./outline";
 import { withFrame } from "./problems";
@@ -10,6 +9,7 @@ import remarkOutline from "./remarkOutline";
 import remarkTwin, { TWIN_DATA_KEY } from "./remarkTwin";
 import remarkUnravel from "./remarkUnravel";
 import { serializeTree } from "./serializeTree";
+import { docTextOf, type DocText, type MdastNode } from "../content/docText";
 import { loadMdxToolchain, type MdxToolchain } from "./toolchain";
 import type { TreeNode } from "./tree";
 import type { TwinNode } from "../twins/twinTree";
