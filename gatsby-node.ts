@@ -7,6 +7,7 @@ import { guardBuildOutput } from "./src/node/gatsby/outputGuard";
 import { typeDefs } from "./src/node/gatsby/schema";
 import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
 import { noSourceMaps } from "./src/node/gatsby/noSourceMaps";
+import { deterministicBuild } from "./src/node/gatsby/deterministicBuild";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
@@ -29,4 +30,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = afterBuild;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   reactOnServer?.(args, options, () => undefined);
   noSourceMaps?.(args, options, () => undefined);
+  deterministicBuild?.(args, options, () => undefined);
 };
