@@ -8,6 +8,7 @@ import { typeDefs } from "./src/node/gatsby/schema";
 import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
 import { noSourceMaps } from "./src/node/gatsby/noSourceMaps";
 import { watchPageDataWrites } from "./src/node/gatsby/pageDataWatchdog";
+import { deterministicBuild } from "./src/node/gatsby/deterministicBuild";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
 import { leanBrowserRuntime } from "./src/node/gatsby/leanBrowserRuntime";
 import { cssWithItsChunk } from "./src/node/gatsby/cssWithItsChunk";
@@ -37,6 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args,
   reactOnServer?.(args, options, () => undefined);
   noSourceMaps?.(args, options, () => undefined);
   leanBrowserRuntime?.(args, options, () => undefined);
+  deterministicBuild?.(args, options, () => undefined);
   // Last: it replaces the configuration the calls above have added to.
   cssWithItsChunk?.(args, options, () => undefined);
 };

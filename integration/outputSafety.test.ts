@@ -1,7 +1,8 @@
 /**
  * One good build of a copy of the site, then one broken build per stage a build can fail in.
  * Each must stop with its message (file, item or line, what was expected) and leave public/
- * exactly as the good build left it: every file, byte for byte.
+ * exactly as the good build left it: every file, byte for byte. Last, the same sources built
+ * in another folder must give the same files, byte for byte.
  */
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -14,21 +15,33 @@ const BUILD_TIMEOUT = 300_000;
 const buildCopy = () => build(dir, {}, BUILD_TIMEOUT - 10_000);
 let dir: string;
 let goodOutput: string;
+let goodFiles: Map<string, string>;
 
-/** A hash of every file of public/ with its path: equal hashes, identical trees. */
-function hashOutput(): string {
-  const root = path.join(dir, "public");
-  const hash = crypto.createHash("sha256");
+/** Every file of a built site's public/ with the hash of its bytes, by path. */
+function filesOf(site: string): Map<string, string> {
+  const root = path.join(site, "public");
   const files = fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(root, file)));
-  }
-  return `${files.length} files ${hash.digest("hex")}`;
+  return new Map(
+    files.map((file) => [
+      file,
+      crypto
+        .createHash("sha256")
+        .update(fs.readFileSync(path.join(root, file)))
+        .digest("hex"),
+    ]),
+  );
+}
+
+/** A hash of every file of public/ with its path: equal hashes, identical trees. */
+function hashOutput(): string {
+  const hash = crypto.createHash("sha256");
+  const files = filesOf(dir);
+  for (const [file, digest] of files) hash.update(`${file}\0${digest}\0`);
+  return `${files.size} files ${hash.digest("hex")}`;
 }
 
 /** Applies `breakIt`, builds, checks failure, messages and public/, then undoes the break. */
@@ -78,6 +91,7 @@ beforeAll(() => {
   const { status, output } = buildCopy();
   if (status !== 0) throw new Error(`The good build failed:\n${output}`);
   goodOutput = hashOutput();
+  goodFiles = filesOf(dir);
 }, BUILD_TIMEOUT);
 afterAll(() => removeSiteCopy(dir));
 
@@ -290,5 +304,38 @@ describe("a failed build leaves public/ as the last good build left it", () => {
       expect(hashOutput()).toBe(goodOutput);
     },
     BUILD_TIMEOUT * 2,
+  );
+});
+
+describe("the build is deterministic", () => {
+  it(
+    "unchanged sources built in another folder, node_modules reached through two links, give the same bytes",
+    () => {
+      // Another depth and name, so a path written into a bundle or a module id would show.
+      const base = fs.mkdtempSync(path.join(path.dirname(dir), "wemap-elsewhere-"));
+      const other = path.join(base, "a", "b", "checkout");
+      fs.cpSync(dir, other, {
+        recursive: true,
+        filter: (source) =>
+          ![".cache", ".tmp", "public", "node_modules"].includes(path.relative(dir, source)),
+      });
+      // As a checkout sharing another's install through a link to a link.
+      fs.symlinkSync(fs.realpathSync(path.join(dir, "node_modules")), path.join(base, "install"));
+      fs.symlinkSync(path.join(base, "install"), path.join(other, "node_modules"));
+      try {
+        const { status, output } = build(other, {}, BUILD_TIMEOUT - 10_000);
+        if (status !== 0) throw new Error(`The build in another folder failed:\n${output}`);
+        const otherFiles = filesOf(other);
+        const differing = [...new Set([...goodFiles.keys(), ...otherFiles.keys()])]
+          .filter((file) => goodFiles.get(file) !== otherFiles.get(file))
+          .sort();
+        // The pages, scripts and the hosts' files with the policy's script hashes among them.
+        expect(goodFiles.has("_headers") && goodFiles.has("_page-policy.json")).toBe(true);
+        expect(differing).toEqual([]);
+      } finally {
+        fs.rmSync(base, { recursive: true, force: true });
+      }
+    },
+    BUILD_TIMEOUT,
   );
 });
