@@ -5,7 +5,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", ".cache", "test-results", "bench/results", ".tmp"] },
+  {
+    ignores: [
+      "node_modules",
+      "public",
+      ".cache",
+      "test-results",
+      "bench/results",
+      ".tmp",
+      // The Starlight project's build and generated pages (bench/lib/starlightSite.ts).
+      "bench/starlight/dist",
+      "bench/starlight/.astro",
+      "bench/starlight/src/content/docs",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
