@@ -17,6 +17,7 @@ export default tseslint.config(
       "bench/starlight/dist",
       "bench/starlight/.astro",
       "bench/starlight/src/content/docs",
+      "bench/starlight/public",
     ],
   },
   js.configs.recommended,

@@ -133,6 +133,16 @@ export function writeStarlightContent(
   }
   fs.writeFileSync(path.join(docsOut, "index.mdx"), homePage(HOME_WORDS));
   pages += 1;
+  // The site's favicon and logo rather than Starlight's own (its default favicon alone is 4 KiB
+  // gzip), so the first loads compare the same images.
+  const images = path.join(root, "static", "img");
+  fs.mkdirSync(path.join(dir, "public", "img"), { recursive: true });
+  fs.copyFileSync(path.join(images, "favicon.svg"), path.join(dir, "public", "img", "favicon.svg"));
+  fs.mkdirSync(path.join(dir, "src", "assets"), { recursive: true });
+  fs.copyFileSync(
+    path.join(images, "wemap-logo.svg"),
+    path.join(dir, "src", "assets", "wemap-logo.svg"),
+  );
 
   const latest = versions.find((version) => version.isLatest);
   if (!latest) throw new Error(`${manifestFile}: no current version`);

@@ -11,5 +11,13 @@ const { title, sidebar } = JSON.parse(
 export default defineConfig({
   // The site's URLs have no trailing slash; Starlight's links then have none either.
   trailingSlash: "never",
-  integrations: [starlight({ title, sidebar })],
+  integrations: [
+    starlight({
+      title,
+      sidebar,
+      // Copied from the site's static/img by bench/lib/starlightSite.ts.
+      favicon: "/img/favicon.svg",
+      logo: { src: "./src/assets/wemap-logo.svg", alt: "Wemap" },
+    }),
+  ],
 });
