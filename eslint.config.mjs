@@ -86,7 +86,21 @@ function layerConfigs() {
 }
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", ".cache", "test-results", "bench/results", ".tmp"] },
+  {
+    ignores: [
+      "node_modules",
+      "public",
+      ".cache",
+      "test-results",
+      "bench/results",
+      ".tmp",
+      // The Starlight project's build and generated pages (bench/lib/starlightSite.ts).
+      "bench/starlight/dist",
+      "bench/starlight/.astro",
+      "bench/starlight/src/content/docs",
+      "bench/starlight/public",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

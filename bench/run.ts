@@ -15,10 +15,19 @@
  *     URL and page data, plus bursts faster than Gatsby's 500 ms batch; BENCH_DEVELOP_RUNS runs
  *     in a row (1 unless set), each on a fresh copy and server. A failed step stops the bench with
  *     the step, the reason and the server's last lines.
- * BENCH_ONLY=build,bytes,lighthouse,scale,search,writer limits the sections (develop is never
- * part of the default run: it takes about half an hour per run here); BENCH_SCALE=1000,3000
- * the sizes; BENCH_PRESETS=mobile,desktop the Lighthouse presets; BENCH_PORT the first of the three
- * ports the bench's servers use (9301 unless set).
+ *   - starlight: the same pages built with Starlight (bench/starlight/, its own package.json;
+ *     `npm install` runs there when its node_modules is missing) and measured beside this site's
+ *     in the same run, interleaved: first loads of `/`, the guide and AddMarker, then Lighthouse
+ *     mobile, this site's page then Starlight's, 3 runs each (bench/lib/starlightComparison.ts)
+ * BENCH_ONLY=build,bytes,lighthouse,scale,search,writer,starlight limits the sections (develop is
+ * never part of the default run: it takes about half an hour per run here);
+ * BENCH_SCALE=1000,3000 the sizes; BENCH_PRESETS=mobile,desktop the Lighthouse presets;
+ * BENCH_PORT the first of the four ports the bench's servers use (9301 unless set; Starlight is
+ * served on the fourth). BENCH_SKIP_BUILD=1 lets `BENCH_ONLY=starlight` reuse the builds it finds
+ * (public/ and bench/starlight/dist/) instead of building both sites again:
+ *
+ *   BENCH_ONLY=starlight npm run bench                     # builds both, then compares
+ *   BENCH_ONLY=starlight BENCH_SKIP_BUILD=1 npm run bench  # compares the builds already there
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -40,12 +49,14 @@ import { runLighthouse, type LighthouseSummary } from "./lib/lighthouse";
 import { renderReport } from "./lib/report";
 import { measureEditToScreen, type EditToScreen } from "./lib/editToScreen";
 import { runDevelopStress, startDevelop, type StressResult } from "../integration/developStress";
+import { compareWithStarlight, type StarlightComparison } from "./lib/starlightComparison";
 
 const root = path.join(__dirname, "..");
 const resultsDir = path.join(root, "bench", "results");
 const only = new Set(
-  (process.env.BENCH_ONLY ?? "build,bytes,lighthouse,scale,search,writer").split(","),
+  (process.env.BENCH_ONLY ?? "build,bytes,lighthouse,starlight,scale,search,writer").split(","),
 );
+const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
 const scaleSizes = (process.env.BENCH_SCALE ?? "1000,3000").split(",").map(Number);
 
 const presets = (process.env.BENCH_PRESETS ?? "mobile,desktop").split(",") as (
@@ -75,6 +86,7 @@ export interface BenchResults {
   writer?: { checkSeconds: number[]; editToScreen: EditToScreen };
   /** The develop stress test's full form, one entry per run (BENCH_ONLY=develop). */
   develop?: (StressResult & { startupSeconds: number })[];
+  starlight?: StarlightComparison;
 }
 
 function touchOneDoc(): void {
@@ -112,6 +124,7 @@ async function main(): Promise<void> {
     if (!only.has("search")) results.search = previous.search;
     if (!only.has("writer")) results.writer = previous.writer;
     if (!only.has("develop")) results.develop = previous.develop;
+    if (!only.has("starlight")) results.starlight = previous.starlight;
   }
 
   if (only.has("build")) {
@@ -128,6 +141,14 @@ async function main(): Promise<void> {
     !fs.existsSync(path.join(root, "public", "index.html"))
   ) {
     results.builds.push(timedBuild("cold (no build found)", root));
+  } else if (
+    only.has("starlight") &&
+    (!skipBuild || !fs.existsSync(path.join(root, "public", "index.html")))
+  ) {
+    // The comparison measures the site as it is now, not a build left from earlier.
+    const build = timedBuild("for the Starlight comparison", root);
+    if (!build.ok) throw new Error("The site's build failed");
+    console.log(`build for the Starlight comparison: ${build.seconds} s`);
   }
 
   const browser = await launchChromium();
@@ -168,6 +189,18 @@ async function main(): Promise<void> {
     } finally {
       stopServer(server);
     }
+  }
+
+  if (only.has("starlight")) {
+    results.starlight = await compareWithStarlight({
+      browser,
+      contentRoot: path.join(root, "content"),
+      sitePublic: path.join(root, "public"),
+      sitePort: port,
+      starlightPort: port + 3,
+      reuseBuild: skipBuild,
+      runs: 3,
+    });
   }
 
   if (only.has("scale")) {

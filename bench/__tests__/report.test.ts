@@ -1,5 +1,7 @@
 import { kindOf, REQUEST_KINDS, type FirstLoad } from "../lib/measureBytes";
-import { budgetLines } from "../lib/report";
+import type { LighthouseSummary } from "../lib/lighthouse";
+import { budgetLines, docTemplateBootup, renderReport } from "../lib/report";
+import type { StarlightComparison } from "../lib/starlightComparison";
 import type { BenchResults } from "../run";
 
 const base = "http://127.0.0.1:9301";
@@ -103,5 +105,84 @@ describe("budgetLines", () => {
     expect(verdicts(search(50, 61, 0.9, 0.95))).toEqual([true, false, true]);
     expect(verdicts(search(50, null, 0.9, 0.9))).toEqual([true, true]);
     expect(verdicts(undefined)).toEqual([]);
+  });
+});
+
+function lighthouse(tbtMs: number, bootup?: LighthouseSummary["bootup"]): LighthouseSummary {
+  return {
+    url: "/docs/a",
+    preset: "mobile",
+    runs: 3,
+    scores: { performance: 90, accessibility: 100, "best-practices": 100, seo: 63 },
+    metrics: { fcpMs: 0, lcpMs: 0, tbtMs, cls: 0, bootupMs: 700 },
+    spread: { performance: [88, 93], tbtMs: [tbtMs - 10, tbtMs + 10], bootupMs: [600, 900] },
+    bootup,
+  };
+}
+
+const docChunk = {
+  script: "/component---src-templates-doc-tsx-0a1b.js",
+  totalMs: 580,
+  scriptingMs: 540,
+  parseCompileMs: 20,
+  totalSpreadMs: [480, 610] as [number, number],
+};
+
+function comparison(siteKiB: number, siteTbt: number): StarlightComparison {
+  return {
+    date: "2026-11-25T17:00:00.000Z",
+    loadAverage: [12.5, 10, 8],
+    versions: { astro: "7.3.5", "@astrojs/starlight": "0.42.4" },
+    pages: 377,
+    buildSeconds: 100,
+    fallbackLanguages: {},
+    firstLoad: [
+      { page: "/docs/a", site: firstLoad("/docs/a", siteKiB), starlight: firstLoad("/docs/a", 60) },
+    ],
+    lighthouse: [
+      { page: "/docs/a", site: lighthouse(siteTbt, [docChunk]), starlight: lighthouse(200) },
+    ],
+  };
+}
+
+describe("beside Starlight", () => {
+  const verdicts = (value: StarlightComparison) =>
+    budgetLines(results({ starlight: value })).map((line) => line.endsWith("| met |"));
+
+  it("holds the first load to Starlight's and TBT to Starlight's median", () => {
+    expect(verdicts(comparison(60, 200))).toEqual([true, true]);
+    expect(verdicts(comparison(61, 200))).toEqual([false, true]);
+    expect(verdicts(comparison(50, 201))).toEqual([true, false]);
+  });
+
+  it("shows both sides in one table, with the doc template's bootup and the load average", () => {
+    const report = renderReport(results({ starlight: comparison(75, 900) }));
+    expect(report).toContain("## Beside Starlight (same run, interleaved)");
+    expect(report).toContain("load average 12.5 / 10 / 8");
+    expect(report).toContain("astro 7.3.5, @astrojs/starlight 0.42.4");
+    expect(report).toContain("| /docs/a | 75.0 KiB in 1 requests | 60.0 KiB in 1 | 1.25 × |");
+    expect(report).toContain(
+      "| /docs/a | 90 (88–93) / 90 (88–93) | 900 ms (890–910) | 200 ms (190–210) | 700 ms (600–900) | 700 ms (600–900) | not loaded |",
+    );
+    const value = comparison(75, 900);
+    value.firstLoad[0]?.site.files.push({
+      path: docChunk.script,
+      kind: "js",
+      raw: 1,
+      gzip: 1,
+      gzip9: 1,
+    });
+    expect(renderReport(results({ starlight: value }))).toContain(
+      "| 700 ms (600–900) | 580 ms (480–610) |",
+    );
+  });
+
+  it("names the doc template's chunk bootup, or says it stayed under the audit's threshold", () => {
+    const [entry] = comparison(60, 200).lighthouse;
+    expect(entry && docTemplateBootup(entry.site)).toBe("580 ms (480–610)");
+    expect(docTemplateBootup(lighthouse(10, []))).toBe("under 50 ms");
+    const sometimes = { ...docChunk, totalMs: 0, totalSpreadMs: [0, 278] as [number, number] };
+    expect(docTemplateBootup(lighthouse(10, [sometimes]))).toBe("under 50 ms (0–278)");
+    expect(docTemplateBootup(lighthouse(10))).toBe("not measured");
   });
 });
