@@ -14,6 +14,48 @@ export interface LighthouseSummary {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
   /** Lowest and highest of the runs, as the machine is shared and the figures are noisy. */
   spread?: { performance: [number, number]; tbtMs: [number, number] };
+  /**
+   * Main-thread time Lighthouse charges to each script (its "bootup-time" audit: evaluation,
+   * parse and compile, and the tasks its code runs, hydration included), median and spread of
+   * the runs, highest first. A script is named by its file with the content hash left out
+   * (`component---src-templates-doc-tsx.js`), so runs of two builds compare.
+   */
+  bootup?: ScriptBootup[];
+}
+
+export interface ScriptBootup {
+  script: string;
+  totalMs: number;
+  spreadMs: [number, number];
+}
+
+type BootupItems = { url: string; total: number }[];
+
+/** `app-47f4a104b370af8ebf62.js` → `app.js`; URLs that are not the site's files stay whole. */
+export function scriptName(url: string): string {
+  const file = url.split("?")[0]?.split("/").pop() ?? url;
+  return /\.js$/.test(file) ? file.replace(/-[0-9a-f]{16,}(?=\.js$)/, "") : url;
+}
+
+/** Each script's bootup across the runs: a run that does not list a script counts it as 0 ms. */
+export function bootupByScript(runs: BootupItems[]): ScriptBootup[] {
+  const names = [...new Set(runs.flatMap((items) => items.map((item) => scriptName(item.url))))];
+  return names
+    .map((script) => {
+      const times = runs.map((items) =>
+        Math.round(
+          items
+            .filter((item) => scriptName(item.url) === script)
+            .reduce((sum, item) => sum + item.total, 0),
+        ),
+      );
+      return {
+        script,
+        totalMs: median(times),
+        spreadMs: [Math.min(...times), Math.max(...times)] as [number, number],
+      };
+    })
+    .sort((a, b) => b.totalMs - a.totalMs);
 }
 
 function median(values: number[]): number {
@@ -51,7 +93,7 @@ export async function runLighthouse(
   }
   type Report = {
     categories: Record<string, { score: number }>;
-    audits: Record<string, { numericValue: number }>;
+    audits: Record<string, { numericValue: number; details?: { items?: BootupItems } }>;
   };
   const typed = reports as unknown as Report[];
   const score = (name: string) =>
@@ -72,6 +114,9 @@ export async function runLighthouse(
       performance: [Math.min(...performances), Math.max(...performances)],
       tbtMs: [Math.min(...tbts), Math.max(...tbts)],
     },
+    bootup: bootupByScript(
+      typed.map((report) => report.audits["bootup-time"]?.details?.items ?? []),
+    ),
     scores: {
       performance: score("performance"),
       accessibility: score("accessibility"),
