@@ -181,7 +181,12 @@ async function main(): Promise<void> {
             const summary = await runLighthouse(`${base}${page}`, preset, 3);
             results.lighthouse.push({ ...summary, url: page });
             console.log(
-              `lighthouse ${preset} ${page}: performance ${summary.scores.performance} (${summary.spread?.performance.join("–")}), TBT ${summary.metrics.tbtMs} ms (${summary.spread?.tbtMs.join("–")})`,
+              `lighthouse ${preset} ${page}: performance ${summary.scores.performance} (${summary.spread?.performance.join("–")}), TBT ${summary.metrics.tbtMs} ms (${summary.spread?.tbtMs.join("–")}); bootup ${(
+                summary.bootup ?? []
+              )
+                .slice(0, 4)
+                .map((entry) => `${entry.script} ${entry.totalMs} ms (${entry.totalSpreadMs.join("–")})`)
+                .join(", ")}`,
             );
           }
         }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, isSameWindow, markWindow, routeUpdates, waitForRoute } from "./helpers";
 
 /**
  * React renders the pages' HTML and Preact hydrates it in the browser (README "Performance"). The
@@ -55,4 +55,45 @@ test("opening a sidebar category and the tabs keep their references", async ({ p
   await expect(list.getByRole("link").first()).toBeVisible();
   await page.getByRole("tab", { name: "Java" }).first().click();
   expect((await references(page)).missing).toEqual([]);
+});
+
+/**
+ * A doc's article is hydrated in islands (README, "Decisions"): hydration leaves the server's
+ * HTML of its text, tables and highlighted code as it is and builds nothing for it, and hydrates
+ * the tabs and code blocks. Seen from the page: Preact's hydration removes from an element it
+ * walks any child it did not render, so marks put into the HTML before the scripts run stay
+ * only where hydration did not walk.
+ */
+test("hydration walks a doc's islands and leaves the rest of its article as served", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const mark = (element: Element | null | undefined, name: string) => {
+        const probe = document.createElement("i");
+        probe.dataset.probe = name;
+        element?.append(probe);
+      };
+      const article = document.getElementById("signature")?.parentElement;
+      mark(article?.querySelector(":scope > p"), "paragraph");
+      mark(article?.querySelector(":scope > div table"), "table");
+      mark(article?.querySelector("[role=tabpanel] pre code"), "code");
+      mark(article?.querySelector("[role=tablist]"), "tabs");
+    });
+  });
+  await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+  const probes = await page
+    .locator("[data-probe]")
+    .evaluateAll((marks) => marks.map((mark) => (mark as HTMLElement).dataset.probe));
+  // In document order; the tab list's mark is gone: hydration walked it.
+  expect(probes).toEqual(["paragraph", "code", "table"]);
+
+  // The islands work, and a link of the kept HTML opens its page client-side.
+  await page.getByRole("tab", { name: "Java" }).first().click();
+  await expect(page.getByRole("tabpanel", { name: "Java" }).first()).toBeVisible();
+  await markWindow(page);
+  const before = await routeUpdates(page);
+  await page.locator('article p a[href="/docs/android/Model/Marker"]').first().click();
+  await waitForRoute(page, "/docs/android/Model/Marker", before);
+  expect(await isSameWindow(page)).toBe(true);
 });

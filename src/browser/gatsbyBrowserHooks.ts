@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { trackEvent } from "../lib/analytics";
+import { endHydration, noteServerMarkup } from "../lib/hydration";
 import { trackOutboundClicks } from "./analytics/outboundLinks";
 import { createPageViewTracker } from "./analytics/pageViews";
 import { gatsbyWindow, type GatsbyNavigate } from "./gatsbyRuntime";
@@ -25,6 +26,7 @@ let pageViews: ReturnType<typeof createPageViewTracker> | undefined;
 let traversals: ReturnType<typeof watchHistoryTraversals> | undefined;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  noteServerMarkup(document);
   progress = createDelayedProgress();
   traversals = watchHistoryTraversals(window);
   takeOverScrollRestoration(window.history);
@@ -56,6 +58,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const loader = gatsbyWindow().___loader;
   if (loader && gatsbyNavigate)
     void replaceWithCanonicalUrl(window.location, loader, gatsbyNavigate);
+  endHydration();
   markHydrated(document.documentElement);
 };
 

@@ -15,6 +15,11 @@ export interface FailedPageResources {
 export interface GatsbyLoader {
   loadPage(rawPath: string): Promise<FailedPageResources | { status?: undefined } | undefined>;
   hovering(rawPath: string): void;
+  /**
+   * Queues the path's data for prefetching, as gatsby-link does for a link that comes into view
+   * (skipped on 2G, Save-Data and for crawlers); `abort` takes it out of the queue again.
+   */
+  enqueue(rawPath: string): { abort(): void };
   /** True when the path was loaded and turned out to be the not-found page. */
   isPageNotFound(rawPath: string): boolean;
 }

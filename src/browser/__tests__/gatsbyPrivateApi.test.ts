@@ -53,6 +53,21 @@ const EXPECTATIONS: { file: string; text: string; why: string }[] = [
     why: "links must prefetch on hover through ___loader.hovering for the prefetch policy to apply",
   },
   {
+    file: "gatsby/cache-dir/loader.js",
+    text: "enqueue: rawPath => instance.prefetch(rawPath)",
+    why: "links/keptLinks.ts prefetches the article's visible links with ___loader.enqueue(path)",
+  },
+  {
+    file: "gatsby-link/dist/index.modern.mjs",
+    text: "return ___loader.enqueue(",
+    why: "keptLinks.ts prefetches visible links the way gatsby-link does, through ___loader.enqueue",
+  },
+  {
+    file: "gatsby/cache-dir/production-app.js",
+    text: "if (focusEl && focusEl.children.length) {",
+    why: "lib/hydration.ts tells a hydration from a first render by the focus wrapper's children",
+  },
+  {
     file: "gatsby-link/dist/index.modern.mjs",
     text: "window.___navigate(",
     why: "links and navigate() must go through window.___navigate for preloading to apply",

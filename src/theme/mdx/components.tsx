@@ -41,3 +41,26 @@ export const mdxComponents: Record<string, ComponentType<never>> = {
   ...(elements as Record<string, ComponentType<never>>),
   ...writerComponents,
 };
+
+/**
+ * The elements of a doc that do something in the browser: a code block's copy button, tabs.
+ * When a first load hydrates, only these are hydrated (src/theme/MdxContent); the rest of the
+ * article stays the server's HTML.
+ */
+export const islandTypes: ReadonlySet<string> = new Set(["pre", "Tabs"]);
+
+/**
+ * The element each other component's HTML starts with, which a hydration that keeps the server's
+ * HTML matches in place of the component (the browser suite's render parity check fails when
+ * one is wrong). Links are followed from the article (src/browser/links/keptLinks.ts).
+ */
+export const rootTags: Readonly<Record<string, string>> = {
+  a: "a",
+  table: "div",
+  h2: "h2",
+  h3: "h3",
+  h4: "h4",
+  h5: "h5",
+  h6: "h6",
+  Admonition: "aside",
+};
