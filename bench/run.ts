@@ -185,7 +185,10 @@ async function main(): Promise<void> {
                 summary.bootup ?? []
               )
                 .slice(0, 4)
-                .map((entry) => `${entry.script} ${entry.totalMs} ms (${entry.totalSpreadMs.join("–")})`)
+                .map(
+                  (entry) =>
+                    `${entry.script} ${entry.totalMs} ms (${entry.totalSpreadMs.join("–")})`,
+                )
                 .join(", ")}`,
             );
           }
