@@ -4,6 +4,6 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/integration/**/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
-  testTimeout: 180000,
+  testTimeout: 900000,
   maxWorkers: 2,
 };

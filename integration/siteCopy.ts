@@ -62,7 +62,7 @@ export function edit(dir: string, file: string, change: (text: string) => string
 export function build(
   dir: string,
   extraEnv: NodeJS.ProcessEnv = {},
-  timeoutMs = 170_000,
+  timeoutMs = 600_000,
 ): { status: number | null; output: string } {
   const result = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
