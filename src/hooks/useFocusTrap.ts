@@ -1,11 +1,12 @@
 import { useEffect, type RefObject } from "react";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+import { tabbable } from "tabbable";
 
 /**
  * While `active`, keeps keyboard focus inside `container` (Tab and Shift+Tab wrap around) and
- * calls `onEscape` on Escape. Focus starts on the first focusable element.
+ * calls `onEscape` on Escape. Focus starts on the first element Tab reaches. Which elements Tab
+ * reaches, in which order, is `tabbable`'s answer (disabled controls and hidden elements out,
+ * `summary`, `[contenteditable]`, positive `tabindex` and `position: fixed` elements in): the
+ * rules are the browser's, and a hand-written selector kept missing some of them.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -15,11 +16,7 @@ export function useFocusTrap(
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return undefined;
-    const focusables = () =>
-      Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (node) => node.offsetParent !== null,
-      );
-    focusables()[0]?.focus();
+    tabbable(element)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
@@ -27,7 +24,7 @@ export function useFocusTrap(
         return;
       }
       if (event.key !== "Tab") return;
-      const items = focusables();
+      const items = tabbable(element);
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
