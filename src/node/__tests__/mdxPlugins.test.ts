@@ -234,6 +234,76 @@ describe("serializeTree", () => {
       ["Admonition", { type: "note", open: true }, "3"],
     ]);
   });
+
+  it("names SVG, XLink and list properties as React does", () => {
+    const tree: TreeNode = {
+      type: "root",
+      children: [
+        {
+          type: "element",
+          tagName: "svg",
+          properties: { viewBox: "0 0 8 8", ariaHidden: "true" },
+          children: [
+            {
+              type: "element",
+              tagName: "use",
+              properties: { xLinkHref: "#pin", strokeWidth: 2, className: ["icon"] },
+              children: [],
+            },
+          ],
+        },
+        {
+          type: "element",
+          tagName: "input",
+          properties: { accept: [".png", ".svg"], htmlFor: "x", tabIndex: 0 },
+          children: [],
+        },
+      ],
+    };
+    expect(serializeTree(tree)).toEqual([
+      [
+        "svg",
+        { viewBox: "0 0 8 8", "aria-hidden": "true" },
+        ["use", { xlinkHref: "#pin", strokeWidth: 2, className: "icon" }],
+      ],
+      ["input", { accept: ".png, .svg", htmlFor: "x", tabIndex: 0 }],
+    ]);
+  });
+
+  it("keeps custom properties of a style as written and camel-cases the others", () => {
+    const tree: TreeNode = {
+      type: "root",
+      children: [
+        {
+          type: "mdxJsxFlowElement",
+          name: "div",
+          attributes: [
+            {
+              type: "mdxJsxAttribute",
+              name: "style",
+              value:
+                "--accent: #0a5; background-color: var(--accent); -webkit-line-clamp: 2; -ms-grid-row: 1; /* a; b */ color: red",
+            },
+          ],
+          children: [],
+        },
+      ],
+    };
+    expect(serializeTree(tree)).toEqual([
+      [
+        "div",
+        {
+          style: {
+            "--accent": "#0a5",
+            backgroundColor: "var(--accent)",
+            WebkitLineClamp: "2",
+            msGridRow: "1",
+            color: "red",
+          },
+        },
+      ],
+    ]);
+  });
 });
 
 describe("doc file links", () => {

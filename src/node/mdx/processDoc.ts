@@ -14,7 +14,7 @@ import type { TreeNode } from "./tree";
 import type { TwinNode } from "../twins/twinTree";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
-export const DOC_PROCESSOR_VERSION = "5";
+export const DOC_PROCESSOR_VERSION = "6";
 
 /** A doc's source, read from its file. */
 export interface DocSource {
