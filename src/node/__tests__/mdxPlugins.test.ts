@@ -46,6 +46,35 @@ describe("remarkAdmonitions", () => {
     });
   });
 
+  it("titles it with its label's text, code and emphasis included", () => {
+    const tree: TreeNode = {
+      type: "root",
+      children: [
+        {
+          type: "containerDirective",
+          name: "tip",
+          children: [
+            {
+              type: "paragraph",
+              data: { directiveLabel: true },
+              children: [
+                { type: "text", value: "Call " },
+                { type: "inlineCode", value: "setPinpoints" },
+                { type: "emphasis", children: [{ type: "text", value: " once" }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    remarkAdmonitions()(tree, fakeFile("a.mdx"));
+    expect(tree.children?.[0]?.attributes?.[1]).toEqual({
+      type: "mdxJsxAttribute",
+      name: "title",
+      value: "Call setPinpoints once",
+    });
+  });
+
   it("reports an unknown kind at its place, with the kinds to use", () => {
     const tree: TreeNode = {
       type: "root",
