@@ -88,8 +88,9 @@ test.describe("mobile navigation", () => {
     await expect(panel).toBeVisible();
     const focusInPanel = () =>
       page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
-    // Focus starts inside; Shift+Tab from the first element wraps to the last, Tab goes round.
-    expect(await focusInPanel()).toBe(true);
+    // Focus moves inside (once the trap's tabbable has loaded); Shift+Tab from the first
+    // element wraps to the last, and Tab goes round.
+    await expect.poll(focusInPanel).toBe(true);
     await page.keyboard.press("Shift+Tab");
     expect(await focusInPanel()).toBe(true);
     for (let index = 0; index < 40; index += 1) await page.keyboard.press("Tab");

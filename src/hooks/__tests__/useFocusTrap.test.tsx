@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useRef, useState, type ReactNode } from "react";
 import { useFocusTrap } from "../useFocusTrap";
 
@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => restoreLayout());
 
-it("starts on the first element, wraps Tab and Shift+Tab, closes on Escape", () => {
+it("starts on the first element, wraps Tab and Shift+Tab, closes on Escape", async () => {
   render(
     <Trap>
       <button>first</button>
@@ -48,7 +48,7 @@ it("starts on the first element, wraps Tab and Shift+Tab, closes on Escape", () 
   );
   const first = screen.getByRole("button", { name: "first" });
   const last = screen.getByRole("button", { name: "last" });
-  expect(first).toHaveFocus();
+  await waitFor(() => expect(first).toHaveFocus());
   fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
   expect(last).toHaveFocus();
   fireEvent.keyDown(document, { key: "Tab" });
@@ -57,7 +57,7 @@ it("starts on the first element, wraps Tab and Shift+Tab, closes on Escape", () 
   expect(screen.getByText("closed")).toBeInTheDocument();
 });
 
-it("starts on a details' summary", () => {
+it("starts on a details' summary", async () => {
   render(
     <Trap>
       <details>
@@ -67,10 +67,10 @@ it("starts on a details' summary", () => {
       <button>last</button>
     </Trap>,
   );
-  expect(screen.getByText("More links")).toHaveFocus();
+  await waitFor(() => expect(screen.getByText("More links")).toHaveFocus());
 });
 
-it("wraps to a position: fixed element, and never to a disabled or hidden one", () => {
+it("wraps to a position: fixed element, and never to a disabled or hidden one", async () => {
   render(
     <Trap>
       <button>first</button>
@@ -83,14 +83,14 @@ it("wraps to a position: fixed element, and never to a disabled or hidden one", 
     </Trap>,
   );
   const first = screen.getByRole("button", { name: "first" });
-  expect(first).toHaveFocus();
+  await waitFor(() => expect(first).toHaveFocus());
   fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
   expect(screen.getByRole("button", { name: "pinned" })).toHaveFocus();
   fireEvent.keyDown(document, { key: "Tab" });
   expect(first).toHaveFocus();
 });
 
-it("wraps from an editable region, which Tab reaches", () => {
+it("wraps from an editable region, which Tab reaches", async () => {
   render(
     <Trap>
       <button>first</button>
@@ -101,6 +101,7 @@ it("wraps from an editable region, which Tab reaches", () => {
   );
   const first = screen.getByRole("button", { name: "first" });
   const notes = screen.getByRole("textbox");
+  await waitFor(() => expect(first).toHaveFocus());
   notes.focus();
   expect(notes).toHaveFocus();
   fireEvent.keyDown(document, { key: "Tab" });
