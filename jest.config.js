@@ -14,7 +14,10 @@ module.exports = {
     "/integration/",
     "/built/",
   ],
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby's browser modules and the ES-module-only unist utilities are compiled for jest.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|property-information|unist-util-visit|unist-util-visit-parents|unist-util-is|hast-util-to-string|mdast-util-to-string)/)",
+  ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.js"],

@@ -105,10 +105,15 @@ test.describe("mobile navigation", () => {
     await toggle.click();
     const panel = page.getByRole("dialog", { name: "Site navigation" });
     await expect(panel).toBeVisible();
+    const focusInPanel = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
+    // Focus moves inside (once the trap's tabbable has loaded); Shift+Tab from the first
+    // element wraps to the last, and Tab goes round.
+    await expect.poll(focusInPanel).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusInPanel()).toBe(true);
     for (let index = 0; index < 40; index += 1) await page.keyboard.press("Tab");
-    expect(
-      await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))),
-    ).toBe(true);
+    expect(await focusInPanel()).toBe(true);
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
     await expect(toggle).toBeFocused();

@@ -1,11 +1,24 @@
 import { useEffect, type RefObject } from "react";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+type Tabbable = typeof import("tabbable").tabbable;
+
+let loading: Promise<Tabbable> | undefined;
+
+/**
+ * tabbable (1.8 KiB gzip) is loaded when a trap first activates, not with every page: the mobile
+ * panel, its only user, is in the first load of every page and opens on phones only.
+ */
+function loadTabbable(): Promise<Tabbable> {
+  loading ??= import("tabbable").then((module) => module.tabbable);
+  return loading;
+}
 
 /**
  * While `active`, keeps keyboard focus inside `container` (Tab and Shift+Tab wrap around) and
- * calls `onEscape` on Escape. Focus starts on the first focusable element.
+ * calls `onEscape` on Escape. Focus moves to the first element Tab reaches. Which elements Tab
+ * reaches, in which order, is `tabbable`'s answer (disabled controls and hidden elements out,
+ * `summary`, `[contenteditable]`, positive `tabindex` and `position: fixed` elements in): the
+ * rules are the browser's, and a hand-written selector kept missing some of them.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -15,11 +28,13 @@ export function useFocusTrap(
   useEffect(() => {
     const element = container.current;
     if (!active || !element) return undefined;
-    const focusables = () =>
-      Array.from(element.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (node) => node.offsetParent !== null,
-      );
-    focusables()[0]?.focus();
+    let tabbable: Tabbable | undefined;
+    let stopped = false;
+    void loadTabbable().then((loaded) => {
+      if (stopped) return;
+      tabbable = loaded;
+      if (!element.contains(document.activeElement)) loaded(element)[0]?.focus();
+    });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
@@ -27,7 +42,12 @@ export function useFocusTrap(
         return;
       }
       if (event.key !== "Tab") return;
-      const items = focusables();
+      // Until tabbable has loaded (a moment after opening), Tab waits rather than leave.
+      if (!tabbable) {
+        event.preventDefault();
+        return;
+      }
+      const items = tabbable(element);
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
@@ -40,6 +60,9 @@ export function useFocusTrap(
       }
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    return () => {
+      stopped = true;
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [container, active, onEscape]);
 }

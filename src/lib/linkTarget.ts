@@ -1,4 +1,5 @@
 import { withoutBasePath } from "../shared/pagePaths";
+import { classifyUrl } from "../shared/urlSafety";
 
 /** Where a link written in the docs leads, and so how it must be rendered. */
 export type LinkTarget =
@@ -21,10 +22,13 @@ export interface SiteUrls {
 /**
  * Site paths and absolute URLs on the site's own origin navigate client-side; URLs matching the
  * configured external pattern, other origins and other schemes (mailto:, tel:) leave the site.
- * A page's `to` is a site path, without the base URL (Gatsby's Link adds it).
+ * A page's `to` is a site path, without the base URL (Gatsby's Link adds it). What kind of URL
+ * `href` is comes from the site's classifier (urlSafety.ts); the origin from the URL parser.
  */
 export function linkTarget(href: string, site: SiteUrls): LinkTarget {
-  if (href === "" || href.startsWith("#")) return { kind: "anchor", href };
+  const { kind } = classifyUrl(href);
+  if (kind === "anchor") return { kind: "anchor", href };
+  if (kind === "mailto" || kind === "tel" || kind === "unsafe") return { kind: "external", href };
   const siteOrigin = new URL(site.url).origin;
   let url: URL;
   try {
@@ -34,8 +38,7 @@ export function linkTarget(href: string, site: SiteUrls): LinkTarget {
   }
   const external = site.externalUrlRegex ? new RegExp(site.externalUrlRegex) : undefined;
   if (url.origin !== siteOrigin || external?.test(url.href)) return { kind: "external", href };
-  const isPath = href.startsWith("/") && !href.startsWith("//");
-  if (isPath) return { kind: "page", to: href };
+  if (kind === "site-path") return { kind: "page", to: href };
   const path = withoutBasePath(url.pathname, site.baseUrl ?? "/");
   return { kind: "page", to: `${path}${url.search}${url.hash}` };
 }

@@ -1,4 +1,4 @@
-import { scrollDecision, takeOverScrollRestoration } from "../scroll/scrollOnRouteUpdate";
+import { scrollDecision } from "../scroll/scrollOnRouteUpdate";
 
 describe("scrollDecision", () => {
   it("restores the saved position on back and forward, hash or not", () => {
@@ -16,13 +16,5 @@ describe("scrollDecision", () => {
     ],
   ])("leaves %s to Gatsby", (_, update) => {
     expect(scrollDecision(update)).toEqual({ kind: "gatsby" });
-  });
-});
-
-describe("takeOverScrollRestoration", () => {
-  it("stops the browser from scrolling on back/forward before the page renders", () => {
-    const history: Pick<History, "scrollRestoration"> = { scrollRestoration: "auto" };
-    takeOverScrollRestoration(history);
-    expect(history.scrollRestoration).toBe("manual");
   });
 });

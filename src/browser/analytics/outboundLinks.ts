@@ -1,3 +1,5 @@
+import { classifyUrl } from "../../shared/urlSafety";
+
 /** GA4's parameters for a click on a link to another site (as its enhanced measurement names them). */
 export interface OutboundClickParams {
   link_url: string;
@@ -5,18 +7,21 @@ export interface OutboundClickParams {
   outbound: true;
 }
 
-/** The click's parameters when `href` leaves the site (another origin, over http or https). */
+/**
+ * The click's parameters when `href` leaves the site: an http(s) URL with a host, as the site's
+ * classifier (urlSafety.ts) reads it, on another origin.
+ */
 export function outboundClickParams(
   href: string,
   pageOrigin: string,
 ): OutboundClickParams | undefined {
+  if (classifyUrl(href).kind !== "external") return undefined;
   let url: URL;
   try {
     url = new URL(href, pageOrigin);
   } catch {
     return undefined;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
   if (url.origin === pageOrigin) return undefined;
   return { link_url: url.href, link_domain: url.hostname, outbound: true };
 }

@@ -1,4 +1,5 @@
 import type { DocSearchHit } from "@docsearch/react";
+import type { LiteClient, liteClient } from "algoliasearch/lite";
 import type { TextPart } from "./highlight";
 import type { ResultGroup } from "./pageResults";
 import type { SearchBackend } from "../../shared/search/searchBackend";
@@ -70,36 +71,49 @@ export function groupAlgoliaHits(hits: readonly DocSearchHit[]): ResultGroup[] {
   return [...groups.values()];
 }
 
+/** What the search page passes to Algolia's client; tests give a requester of their own. */
+export type AlgoliaClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+
+let client: { key: string; search: LiteClient["search"] } | undefined;
+
+/**
+ * One client per application and key, kept for the tab: Algolia's client remembers which of the
+ * application's hosts failed and tries the next one (it has five), where a single `fetch` to the
+ * first host failed the search. Its code is loaded with the first hosted search, so builds on the
+ * embedded index never download it.
+ */
+async function clientFor(backend: Algolia, options: AlgoliaClientOptions | undefined) {
+  const key = `${backend.appId}\n${backend.apiKey}`;
+  if (client?.key !== key || options) {
+    const { liteClient: create } = await import("algoliasearch/lite");
+    const created = create(backend.appId, backend.apiKey, options);
+    client = { key, search: created.search.bind(created) as LiteClient["search"] };
+  }
+  return client;
+}
+
 /** The search page's query to hosted Algolia DocSearch, filtered on the docs version. */
 export async function searchAlgolia(
   backend: Algolia,
   query: string,
   version: string | undefined,
-  fetchImpl: typeof fetch = fetch,
+  options?: AlgoliaClientOptions,
 ): Promise<ResultGroup[]> {
-  const response = await fetchImpl(`https://${backend.appId}-dsn.algolia.net/1/indexes/*/queries`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-algolia-application-id": backend.appId,
-      "x-algolia-api-key": backend.apiKey,
-    },
-    body: JSON.stringify({
-      requests: [
-        {
-          indexName: backend.indexName,
-          query,
-          hitsPerPage: 50,
-          attributesToSnippet: ["content:28"],
-          snippetEllipsisText: "…",
-          highlightPreTag: "<mark>",
-          highlightPostTag: "</mark>",
-          ...(version ? { facetFilters: [`version:${version}`] } : {}),
-        },
-      ],
-    }),
+  const { search } = await clientFor(backend, options);
+  const { results } = await search<DocSearchHit>({
+    requests: [
+      {
+        indexName: backend.indexName,
+        query,
+        hitsPerPage: 50,
+        attributesToSnippet: ["content:28"],
+        snippetEllipsisText: "…",
+        highlightPreTag: "<mark>",
+        highlightPostTag: "</mark>",
+        ...(version ? { facetFilters: [`version:${version}`] } : {}),
+      },
+    ],
   });
-  if (!response.ok) throw new Error(`The search service answered ${response.status}.`);
-  const body = (await response.json()) as { results: { hits: DocSearchHit[] }[] };
-  return groupAlgoliaHits(body.results[0]?.hits ?? []);
+  const [first] = results;
+  return groupAlgoliaHits(first && "hits" in first ? first.hits : []);
 }

@@ -61,6 +61,10 @@ const refused: Record<string, [string, RegExp]> = {
     "<div style={{background: 'url(https://example.com/x.png)'}}>x</div>",
     /5:6 {2}<div style>: a style may not load anything/,
   ],
+  "style-syntax.mdx": [
+    '<div style="color red">x</div>',
+    /5:6 {2}<div style="color red">: .*property missing ':'.*write `name: value` declarations/,
+  ],
   "component-prop.mdx": [
     '<Tabs groupId="a" onClick="x()"><TabItem value="a">x</TabItem></Tabs>',
     /5:19 {2}<Tabs onClick>: event handler/,
@@ -75,6 +79,7 @@ const allowed = [
   "<dl><dt>Term</dt><dd>Definition <sub>1</sub><sup>2</sup></dd></dl>",
   '<Tabs groupId="p" defaultValue="a"><TabItem value="a" label="A">x</TabItem></Tabs>',
   '<div style={{textAlign: "center"}}>centred</div>',
+  '<div style="--accent: #0a5; color: var(--accent)">custom</div>',
 ].join("\n\n");
 
 const results = processDocs({

@@ -46,6 +46,35 @@ describe("remarkAdmonitions", () => {
     });
   });
 
+  it("titles it with its label's text, code and emphasis included", () => {
+    const tree: TreeNode = {
+      type: "root",
+      children: [
+        {
+          type: "containerDirective",
+          name: "tip",
+          children: [
+            {
+              type: "paragraph",
+              data: { directiveLabel: true },
+              children: [
+                { type: "text", value: "Call " },
+                { type: "inlineCode", value: "setPinpoints" },
+                { type: "emphasis", children: [{ type: "text", value: " once" }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    remarkAdmonitions()(tree, fakeFile("a.mdx"));
+    expect(tree.children?.[0]?.attributes?.[1]).toEqual({
+      type: "mdxJsxAttribute",
+      name: "title",
+      value: "Call setPinpoints once",
+    });
+  });
+
   it("reports an unknown kind at its place, with the kinds to use", () => {
     const tree: TreeNode = {
       type: "root",
@@ -232,6 +261,76 @@ describe("serializeTree", () => {
       ["pre", { "data-language": "kotlin", className: "a b" }, "x"],
       ["table", null, ["tbody", null]],
       ["Admonition", { type: "note", open: true }, "3"],
+    ]);
+  });
+
+  it("names SVG, XLink and list properties as React does", () => {
+    const tree: TreeNode = {
+      type: "root",
+      children: [
+        {
+          type: "element",
+          tagName: "svg",
+          properties: { viewBox: "0 0 8 8", ariaHidden: "true" },
+          children: [
+            {
+              type: "element",
+              tagName: "use",
+              properties: { xLinkHref: "#pin", strokeWidth: 2, className: ["icon"] },
+              children: [],
+            },
+          ],
+        },
+        {
+          type: "element",
+          tagName: "input",
+          properties: { accept: [".png", ".svg"], htmlFor: "x", tabIndex: 0 },
+          children: [],
+        },
+      ],
+    };
+    expect(serializeTree(tree)).toEqual([
+      [
+        "svg",
+        { viewBox: "0 0 8 8", "aria-hidden": "true" },
+        ["use", { xlinkHref: "#pin", strokeWidth: 2, className: "icon" }],
+      ],
+      ["input", { accept: ".png, .svg", htmlFor: "x", tabIndex: 0 }],
+    ]);
+  });
+
+  it("keeps custom properties of a style as written and camel-cases the others", () => {
+    const tree: TreeNode = {
+      type: "root",
+      children: [
+        {
+          type: "mdxJsxFlowElement",
+          name: "div",
+          attributes: [
+            {
+              type: "mdxJsxAttribute",
+              name: "style",
+              value:
+                "--accent: #0a5; background-color: var(--accent); -webkit-line-clamp: 2; -ms-grid-row: 1; /* a; b */ color: red",
+            },
+          ],
+          children: [],
+        },
+      ],
+    };
+    expect(serializeTree(tree)).toEqual([
+      [
+        "div",
+        {
+          style: {
+            "--accent": "#0a5",
+            backgroundColor: "var(--accent)",
+            WebkitLineClamp: "2",
+            msGridRow: "1",
+            color: "red",
+          },
+        },
+      ],
     ]);
   });
 });

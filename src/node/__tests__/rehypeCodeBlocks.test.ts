@@ -2,7 +2,10 @@ import { extractHighlightMarkers, parseMeta } from "../mdx/codeMeta";
 import { highlightLines, prismLanguage } from "../mdx/prism";
 import { fakeFile } from "./helpers/fakeFile";
 import rehypeCodeBlocks from "../mdx/rehypeCodeBlocks";
-import { textOf, type TreeNode } from "../mdx/tree";
+import { toString } from "hast-util-to-string";
+import type { TreeNode } from "../mdx/tree";
+
+const textOf = (node: TreeNode) => toString(node as never);
 
 function fence(code: string, language: string | undefined, meta?: string): TreeNode {
   return {

@@ -1,4 +1,4 @@
-import { classifyUrl } from "../../shared/urlSafety";
+import { classifyUrl, type UrlClass } from "../../shared/urlSafety";
 import type { OutlineHeading, OutlineLink } from "../mdx/outline";
 import { docFileLinkUrl, isDocFileLink } from "./docFileLinks";
 
@@ -52,8 +52,6 @@ export interface LinkIndex {
   staticFiles: ReadonlySet<string>;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-
 function decodedPath(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
@@ -78,10 +76,16 @@ export function checkSitePath(href: string, index: LinkIndex): string | undefine
   return undefined;
 }
 
-function checkDocLink(doc: CheckedDoc, href: string, index: LinkIndex): string | undefined {
-  if (EXTERNAL.test(href)) return undefined;
-  if (href.startsWith("#")) return checkSitePath(`${doc.permalink}${href}`, index);
-  if (href.startsWith("/")) return checkSitePath(href, index);
+/** Checks a link the classifier found safe: what its kind says it leads to. */
+function checkDocLink(
+  doc: CheckedDoc,
+  href: string,
+  kind: UrlClass["kind"],
+  index: LinkIndex,
+): string | undefined {
+  if (kind === "external" || kind === "mailto" || kind === "tel") return undefined;
+  if (kind === "anchor") return checkSitePath(`${doc.permalink}${href.trim()}`, index);
+  if (kind === "site-path") return checkSitePath(href, index);
   if (!isDocFileLink(href)) {
     return "relative links must name a doc file (./page.mdx) or start with /";
   }
@@ -105,12 +109,13 @@ export function findBrokenLinks(
         broken.push({ ...place, reason: kind.reason, unsafe: true });
         continue;
       }
-      const reason = checkDocLink(doc, link.href, index);
+      const reason = checkDocLink(doc, link.href, kind.kind, index);
       if (reason) broken.push({ ...place, reason });
     }
   }
   for (const link of configLinks) {
-    if (EXTERNAL.test(link.href)) continue;
+    const { kind } = classifyUrl(link.href);
+    if (kind === "external" || kind === "mailto" || kind === "tel") continue;
     const reason = checkSitePath(link.href, index);
     if (reason) broken.push({ file: link.file, at: link.at, href: link.href, reason });
   }

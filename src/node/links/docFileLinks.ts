@@ -1,4 +1,5 @@
 import path from "node:path";
+import { classifyUrl } from "../../shared/urlSafety";
 
 /**
  * One form for file paths in link keys and lookups: forward slashes, whatever the OS. On
@@ -23,12 +24,13 @@ function safeDecode(value: string): string {
   }
 }
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** Whether `href` is written as a link to a doc file (`./page.mdx`, `../a/b.md#part`). */
+/**
+ * Whether `href` is written as a link to a doc file (`./page.mdx`, `../a/b.md#part`): a relative
+ * URL, as the site's classifier reads it, naming a Markdown file.
+ */
 export function isDocFileLink(href: string): boolean {
   const target = href.split("#", 1)[0] ?? "";
-  return /\.mdx?$/.test(target) && !SCHEME.test(target) && !target.startsWith("/");
+  return /\.mdx?$/.test(target) && classifyUrl(target).kind === "relative";
 }
 
 /**

@@ -1,3 +1,4 @@
+import parseStyle from "style-to-object";
 import { describeUnsafeUrl } from "../../shared/urlSafety";
 
 /**
@@ -294,10 +295,25 @@ export function attributeValueProblem(
   if (name === "style" && /url\s*\(|expression\s*\(|@import|\\/i.test(text)) {
     return `<${element} style>: a style may not load anything (url(), @import, expression(), or escapes that could spell them)`;
   }
+  if (name === "style" && typeof value === "string") {
+    const problem = styleProblem(value);
+    if (problem)
+      return `<${element} style="${value}">: ${problem}; write \`name: value\` declarations separated by \`;\``;
+  }
   if (element === "a" && name === "target" && value !== "_blank" && value !== "_self") {
     return `<a target=${JSON.stringify(value)}>: only "_blank" and "_self" are allowed`;
   }
   return undefined;
+}
+
+/** Why a `style` string is not CSS declarations (what style-to-object, which renders it, says). */
+function styleProblem(style: string): string | undefined {
+  try {
+    parseStyle(style);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.replace(/^undefined:/, "");
+  }
 }
 
 /** The element names a doc may write, for the README and messages. */

@@ -1,6 +1,8 @@
 import { extractHighlightMarkers, parseMeta } from "./codeMeta";
 import { highlightLines, prismLanguage, supportedFenceLanguages } from "./prism";
-import { reportError, textOf, walk, type PluginFile, type TreeNode } from "./tree";
+import { toString } from "hast-util-to-string";
+import { SKIP, visit } from "unist-util-visit";
+import { reportError, type PluginFile, type TreeNode } from "./tree";
 
 function element(
   tagName: string,
@@ -19,7 +21,7 @@ function element(
  */
 export default function rehypeCodeBlocks() {
   return (tree: TreeNode, file: PluginFile) => {
-    walk(tree, (node) => {
+    visit(tree, (node: TreeNode) => {
       if (node.type !== "element" || node.tagName !== "pre") return;
       const code = node.children?.find(
         (child) => child.type === "element" && child.tagName === "code",
@@ -33,7 +35,7 @@ export default function rehypeCodeBlocks() {
         (code.data?.meta as string | undefined) ??
           (code.properties?.metastring as string | undefined),
       );
-      const marked = extractHighlightMarkers(textOf(code).replace(/\n$/, ""));
+      const marked = extractHighlightMarkers(toString(code as never).replace(/\n$/, ""));
       const highlighted = new Set([...meta.highlightedLines, ...marked.lines]);
       const language = prismLanguage(fenceLanguage);
       if (!language) {
@@ -69,6 +71,8 @@ export default function rehypeCodeBlocks() {
         ...(meta.showLineNumbers ? { dataLineNumbers: "true" } : {}),
       };
       node.children = [element("code", { className: [`language-${language}`] }, lineNodes)];
+      // The highlighted lines hold no code blocks.
+      return SKIP;
     });
   };
 }

@@ -1,11 +1,9 @@
-import {
-  reportError,
-  textOf,
-  walk,
-  type JsxAttribute,
-  type PluginFile,
-  type TreeNode,
-} from "./tree";
+import { toString } from "mdast-util-to-string";
+import { visit } from "unist-util-visit";
+import { reportError, type JsxAttribute, type PluginFile, type TreeNode } from "./tree";
+
+/** A label's or a mistaken directive's text as written (an image's alt is not its text). */
+const textOf = (node: TreeNode) => toString(node as never, { includeImageAlt: false });
 
 /** Admonition kinds writers may use: `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger`. */
 export const ADMONITION_KINDS = ["note", "tip", "info", "warning", "danger"] as const;
@@ -21,7 +19,7 @@ function attribute(name: string, value: string): JsxAttribute {
  */
 export default function remarkAdmonitions() {
   return (tree: TreeNode, file: PluginFile) => {
-    walk(tree, (node) => {
+    visit(tree, (node: TreeNode) => {
       if (node.type === "containerDirective") {
         const kind = node.name ?? "";
         if (!(ADMONITION_KINDS as readonly string[]).includes(kind)) {

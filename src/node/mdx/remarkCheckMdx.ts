@@ -1,7 +1,8 @@
 import { MDX_COMPONENT_NAMES } from "../../shared/mdxComponentNames";
 import { attributeProblem, attributeValueProblem, elementProblem } from "./allowedMarkup";
 import { evaluateProgram, ExpressionError, type EstreeNode } from "./evaluateExpression";
-import { reportError, walk, type PluginFile, type Point, type TreeNode } from "./tree";
+import { visit } from "unist-util-visit";
+import { reportError, type PluginFile, type Point, type TreeNode } from "./tree";
 
 const ORIGIN = "wemap:mdx";
 const COMPONENTS = MDX_COMPONENT_NAMES.join(", ");
@@ -136,7 +137,7 @@ function checkTabs(node: TreeNode, file: PluginFile): void {
   const defaultValue = valueOf(node, "defaultValue");
   if (defaultValue === undefined) return;
   const values: unknown[] = [];
-  walk(node, (inner) => {
+  visit(node, (inner: TreeNode) => {
     if (inner !== node && inner.type.startsWith("mdxJsx") && inner.name === "TabItem") {
       values.push(valueOf(inner, "value"));
     }
@@ -162,7 +163,7 @@ export default function remarkCheckMdx() {
   return (tree: TreeNode, file: PluginFile) => {
     // Checked once every attribute below them is evaluated.
     const tabs: TreeNode[] = [];
-    walk(tree, (node) => {
+    visit(tree, (node: TreeNode) => {
       switch (node.type) {
         case "mdxjsEsm":
           reportError(

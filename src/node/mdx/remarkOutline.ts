@@ -1,7 +1,8 @@
 import type { MdxToolchain } from "./toolchain";
 import type { DocOutline, DocSection, OutlineLink } from "./outline";
 import { OUTLINE_DATA_KEY } from "./outline";
-import { walk, type JsxAttribute, type PluginFile, type TreeNode } from "./tree";
+import { visit } from "unist-util-visit";
+import type { JsxAttribute, PluginFile, TreeNode } from "./tree";
 
 /** JSX attributes that hold a URL the link checker must see. */
 const URL_ATTRIBUTES = new Set(["href", "to", "src"]);
@@ -59,7 +60,7 @@ export default function remarkOutline(toolchain: Pick<MdxToolchain, "toString" |
       outline.links.push({ href, line, column, kind });
     };
 
-    walk(tree, (node) => {
+    visit(tree, (node: TreeNode) => {
       if (node.type === "heading") {
         const text = toolchain.toString(node).trim();
         const id = slugger.slug(text);

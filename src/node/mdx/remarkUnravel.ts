@@ -1,4 +1,5 @@
-import { walk, type TreeNode } from "./tree";
+import { visit } from "unist-util-visit";
+import type { TreeNode } from "./tree";
 
 const JSX_OR_EXPRESSION = new Set(["mdxJsxTextElement", "mdxTextExpression"]);
 
@@ -13,7 +14,7 @@ function isBlank(node: TreeNode): boolean {
  */
 export default function remarkUnravel() {
   return (tree: TreeNode) => {
-    walk(tree, (node) => {
+    visit(tree, (node: TreeNode) => {
       const children = node.children;
       if (!children) return;
       node.children = children.flatMap((child) => {

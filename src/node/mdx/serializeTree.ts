@@ -1,3 +1,5 @@
+import { find, hastToReact, html, svg, type Schema } from "property-information";
+import parseStyle from "style-to-object";
 import type { DocTree, DocTreeNode, DocTreeProps } from "../../shared/docTree";
 import type { PlainValue } from "./evaluateExpression";
 import type { JsxAttribute, TreeNode } from "./tree";
@@ -6,33 +8,50 @@ import type { JsxAttribute, TreeNode } from "./tree";
 const NO_WHITESPACE_TEXT = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
 
 /**
- * hast names data and ARIA attributes in camel case (`dataLanguage`, `ariaHidden`); React
- * wants their attribute names (`data-language`). Other hast names (`className`, `htmlFor`,
- * `tabIndex`) are React's already.
+ * The React prop of a hast property, as property-information knows HTML and SVG: properties of
+ * a namespace keep their property name in React's spelling (`className`, `tabIndex`,
+ * `xLinkHref` → `xlinkHref`, `strokeWidth`), the rest take their attribute name
+ * (`dataLanguage` → `data-language`, `ariaHidden` → `aria-hidden`). Lists join as the attribute
+ * writes them (`accept="a, b"`, `class="a b"`).
  */
-function reactPropName(property: string): string {
-  if (!/^(data|aria)[A-Z]/.test(property)) return property;
-  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+function reactProp(schema: Schema, property: string, value: unknown): [string, unknown] {
+  const info = find(schema, property);
+  const name = info.space ? (hastToReact[info.property] ?? info.property) : info.attribute;
+  return [name, Array.isArray(value) ? value.join(info.commaSeparated ? ", " : " ") : value];
 }
 
-function styleObject(style: string): Record<string, string> {
+/**
+ * A `style` string as React takes it: declarations parsed by style-to-object, names in
+ * React's camel case (`background-color` → `backgroundColor`, `-webkit-mask` → `WebkitMask`,
+ * `-ms-grid` → `msGrid`) except custom properties, which React sets as written (`--accent`).
+ * The MDX check has refused a style that does not parse (allowedMarkup.ts).
+ */
+export function styleObject(style: string): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const declaration of style.split(";")) {
-    const [name, ...rest] = declaration.split(":");
-    const value = rest.join(":").trim();
-    if (!name?.trim() || !value) continue;
-    const key = name.trim().replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  parseStyle(style, (name, value, declaration) => {
+    if (declaration.type !== "declaration") return; // a comment
+    const key = name.startsWith("--")
+      ? name
+      : name
+          .replace(/^-ms-/, "ms-")
+          .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
     result[key] = value;
-  }
+  });
   return result;
 }
 
-function elementProps(properties: Record<string, unknown> | undefined): DocTreeProps | null {
+function elementProps(
+  properties: Record<string, unknown> | undefined,
+  schema: Schema,
+): DocTreeProps | null {
   const props: DocTreeProps = {};
   for (const [key, value] of Object.entries(properties ?? {})) {
     if (value === false || value === null || value === undefined) continue;
     if (key === "style" && typeof value === "string") props.style = styleObject(value);
-    else props[reactPropName(key)] = Array.isArray(value) ? value.join(" ") : value;
+    else {
+      const [name, propValue] = reactProp(schema, key, value);
+      props[name] = propValue;
+    }
   }
   return Object.keys(props).length > 0 ? props : null;
 }
@@ -53,28 +72,30 @@ function jsxProps(attributes: readonly JsxAttribute[] | undefined): DocTreeProps
   return Object.keys(props).length > 0 ? props : null;
 }
 
-function serializeChildren(node: TreeNode, parentType?: string): DocTreeNode[] {
+function serializeChildren(node: TreeNode, schema: Schema, parentType?: string): DocTreeNode[] {
   const dropBlank = parentType !== undefined && NO_WHITESPACE_TEXT.has(parentType);
   return (node.children ?? []).flatMap((child) => {
-    const serialized = serializeNode(child);
+    const serialized = serializeNode(child, schema);
     if (serialized === undefined) return [];
     if (dropBlank && typeof serialized === "string" && serialized.trim() === "") return [];
     return [serialized];
   });
 }
 
-function serializeNode(node: TreeNode): DocTreeNode | undefined {
+function serializeNode(node: TreeNode, schema: Schema): DocTreeNode | undefined {
   switch (node.type) {
     case "text":
       return String(node.value ?? "");
     case "element": {
       const tag = node.tagName ?? "div";
-      return [tag, elementProps(node.properties), ...serializeChildren(node, tag)];
+      // Inside `<svg>`, properties are SVG's (`strokeWidth`, `xLinkHref`).
+      const inner = tag === "svg" ? svg : schema;
+      return [tag, elementProps(node.properties, inner), ...serializeChildren(node, inner, tag)];
     }
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
       const type = node.name ?? "";
-      return [type, jsxProps(node.attributes), ...serializeChildren(node, type)];
+      return [type, jsxProps(node.attributes), ...serializeChildren(node, schema, type)];
     }
     case "mdxFlowExpression":
     case "mdxTextExpression": {
@@ -92,5 +113,5 @@ function serializeNode(node: TreeNode): DocTreeNode | undefined {
  * the JSON tree the page renders. `""` as a type is a fragment (`<>...</>`).
  */
 export function serializeTree(root: TreeNode): DocTree {
-  return serializeChildren(root);
+  return serializeChildren(root, html);
 }

@@ -44,25 +44,6 @@ export interface PluginFile {
   ) => { fatal?: boolean | null };
 }
 
-/** Calls `visitor` on every node, parents before children, in document order. */
-export function walk(node: TreeNode, visitor: (node: TreeNode, parent?: TreeNode) => void): void {
-  const stack: [TreeNode, TreeNode | undefined][] = [[node, undefined]];
-  while (stack.length > 0) {
-    const [current, parent] = stack.pop() as [TreeNode, TreeNode | undefined];
-    visitor(current, parent);
-    const children = current.children ?? [];
-    for (let index = children.length - 1; index >= 0; index -= 1) {
-      stack.push([children[index] as TreeNode, current]);
-    }
-  }
-}
-
-/** The text inside a node, as a reader would see it. */
-export function textOf(node: TreeNode): string {
-  if (typeof node.value === "string") return node.value;
-  return (node.children ?? []).map(textOf).join("");
-}
-
 /** Reports an error that stops a production build, at `place`. */
 export function reportError(
   file: PluginFile,

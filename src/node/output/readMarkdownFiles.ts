@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { walk, type TreeNode } from "../mdx/tree";
+import { visit } from "unist-util-visit";
+import type { TreeNode } from "../mdx/tree";
 import type { BuiltPage, PageLink } from "./readPages";
 
 /** What reads Markdown as a reader's tools do, and names headings as GitHub does. */
@@ -62,7 +63,7 @@ export function parseMarkdownPage(file: string, text: string, reader: MarkdownRe
   const slugger = reader.createSlugger();
   const anchors = new Set<string>();
   const links: PageLink[] = [];
-  walk(tree, (node) => {
+  visit(tree, (node: TreeNode) => {
     if (node.type === "heading") anchors.add(slugger.slug(reader.toString(node).trim()));
     const attribute = LINK_NODES[node.type];
     if (attribute && typeof node.url === "string") links.push({ attribute, url: node.url });

@@ -1,6 +1,7 @@
 import { extractHighlightMarkers, parseMeta } from "../mdx/codeMeta";
 import { prismLanguage } from "../mdx/prism";
-import { textOf, type JsxAttribute, type TreeNode } from "../mdx/tree";
+import { toString } from "mdast-util-to-string";
+import type { JsxAttribute, TreeNode } from "../mdx/tree";
 
 /**
  * A node of a doc's Markdown twin: plain mdast (CommonMark and GFM), every other field of the
@@ -130,7 +131,9 @@ function jsxElement(node: TreeNode): TwinNode[] {
     case "hr":
       return [{ type: "thematicBreak" }];
     case "code":
-      return wrap([{ type: "inlineCode", value: textOf(node) }]);
+      return wrap([
+        { type: "inlineCode", value: toString(node as never, { includeImageAlt: false }) },
+      ]);
     case "p":
       return asFlow(inner());
     default: {

@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { classifyUrl } from "../../shared/urlSafety";
 import Category from "./Category";
 import * as styles from "./styles.module.css";
 import type { Sidebar } from "../../shared/sidebar";
@@ -29,7 +30,7 @@ export default function SidebarItems({ items, activePath, stateKey }: Props) {
           />
         ) : (
           <li key={index} className={styles.item}>
-            {item.href.startsWith("/") ? (
+            {classifyUrl(item.href).kind === "site-path" ? (
               <Link
                 to={item.href}
                 className={styles.link}

@@ -4,7 +4,6 @@ import siteConfig from "../../../site.config";
 import { usePreferredVersion } from "../../contexts/PreferredVersion";
 import { useNavbarData } from "../../hooks/useNavbarData";
 import { useSearchConfig } from "../../hooks/useSearchConfig";
-import { searchAlgolia } from "../../lib/search/algoliaSearch";
 import { loadSearchEngine } from "../../lib/search/loadEngine";
 import { toResultGroups } from "../../lib/search/pageResults";
 import { createSearchTracker } from "../../lib/search/searchAnalytics";
@@ -62,6 +61,8 @@ export default function SearchPage({ search, version: requestedVersion }: Props)
   const load = useMemo(
     () => async (): Promise<PageSearch> => {
       if (backend.kind === "algolia") {
+        // Hosted search only: builds on the embedded index never download Algolia's client.
+        const { searchAlgolia } = await import("../../lib/search/algoliaSearch");
         const filter = siteConfig.search.contextualSearch ? version : undefined;
         return (text) => searchAlgolia(backend, text, filter);
       }

@@ -1,8 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { useRef, useState } from "react";
 import { PreferredVersionProvider, usePreferredVersion } from "../../contexts/PreferredVersion";
-import { useFocusTrap } from "../../hooks/useFocusTrap";
 import { nextNavbarHidden, useHideOnScroll } from "../../hooks/useHideOnScroll";
 import { navbarTargetsFor } from "../../lib/docsVersions";
 import { resetStorageForTests } from "../../lib/storage";
@@ -41,44 +39,6 @@ describe("nextNavbarHidden", () => {
     expect(nextNavbarHidden(100, 50, 60, true)).toBe(false);
     expect(nextNavbarHidden(0, 40, 60, false)).toBe(false);
     expect(nextNavbarHidden(500, 500, 60, true)).toBe(true);
-  });
-});
-
-describe("useFocusTrap", () => {
-  function Panel() {
-    const [open, setOpen] = useState(true);
-    const ref = useRef<HTMLDivElement>(null);
-    useFocusTrap(ref, open, () => setOpen(false));
-    return open ? (
-      <div ref={ref}>
-        <button>first</button>
-        <button>last</button>
-      </div>
-    ) : (
-      <p>closed</p>
-    );
-  }
-
-  it("starts on the first element, wraps Tab and Shift+Tab, closes on Escape", () => {
-    // jsdom has no layout: make every element count as visible, for this test only.
-    const offsetParent = jest
-      .spyOn(HTMLElement.prototype, "offsetParent", "get")
-      .mockReturnValue(document.body);
-    try {
-      render(<Panel />);
-      const first = screen.getByRole("button", { name: "first" });
-      const last = screen.getByRole("button", { name: "last" });
-      expect(first).toHaveFocus();
-      fireEvent.keyDown(document, { key: "Tab", shiftKey: true });
-      expect(last).toHaveFocus();
-      fireEvent.keyDown(document, { key: "Tab" });
-      expect(first).toHaveFocus();
-      fireEvent.keyDown(document, { key: "Escape" });
-      expect(screen.getByText("closed")).toBeInTheDocument();
-    } finally {
-      offsetParent.mockRestore();
-    }
-    expect(document.createElement("button").offsetParent).toBeNull();
   });
 });
 

@@ -72,35 +72,54 @@ describe("hosted search for the search page", () => {
     });
   });
 
-  it("queries the Algolia host of the app with the version as a facet filter", async () => {
-    const fetchImpl = jest.fn(async () => ({
-      ok: true,
-      json: async () => ({ results: [{ hits: [algoliaHit("/docs/a", null, "x")] }] }),
-    }));
-    const groups = await searchAlgolia(
-      backend,
-      "setPin",
-      "1.13",
-      fetchImpl as unknown as typeof fetch,
-    );
-    expect(groups).toHaveLength(1);
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("https://APP1-dsn.algolia.net/1/indexes/*/queries");
-    expect(init.headers).toMatchObject({
-      "x-algolia-application-id": "APP1",
-      "x-algolia-api-key": "public-key",
+  /**
+   * Answers each of Algolia's hosts as `answer` says, and records the requests. A requester
+   * reports a connection that failed as status 0, as the browser's does.
+   */
+  function requester(answer: (host: string) => { status: number; content: string }) {
+    const requests: { host: string; body: Record<string, unknown> }[] = [];
+    const send = jest.fn(async (request: { url: string; data?: string }) => {
+      const host = new URL(request.url).host;
+      requests.push({ host, body: JSON.parse(request.data ?? "{}") as Record<string, unknown> });
+      return { ...answer(host), isTimedOut: false };
     });
-    expect(JSON.parse(String(init.body)).requests[0]).toMatchObject({
+    return { requests, options: { requester: { send } } as never };
+  }
+  const found = JSON.stringify({ results: [{ hits: [algoliaHit("/docs/a", null, "x")] }] });
+
+  it("queries the Algolia host of the app with the version as a facet filter", async () => {
+    const { requests, options } = requester(() => ({ status: 200, content: found }));
+    const groups = await searchAlgolia(backend, "setPin", "1.13", options);
+    expect(groups).toHaveLength(1);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.host).toBe("app1-dsn.algolia.net");
+    expect((requests[0]?.body.requests as unknown[])[0]).toMatchObject({
       indexName: "wemap",
       query: "setPin",
       facetFilters: ["version:1.13"],
     });
   });
 
-  it("fails with the status when Algolia refuses", async () => {
-    const fetchImpl = jest.fn(async () => ({ ok: false, status: 403 }));
-    await expect(
-      searchAlgolia(backend, "x", undefined, fetchImpl as unknown as typeof fetch),
-    ).rejects.toThrow("The search service answered 403.");
+  it("tries the app's other hosts when one is down or failing", async () => {
+    const { requests, options } = requester((host) => {
+      if (host === "app1-dsn.algolia.net") return { status: 503, content: "{}" };
+      if (requests.length === 2) return { status: 0, content: "connection reset" };
+      return { status: 200, content: found };
+    });
+    const groups = await searchAlgolia(backend, "setPin", undefined, options);
+    expect(groups.map((group) => group.url)).toEqual(["/docs/a"]);
+    expect(requests).toHaveLength(3);
+    expect(new Set(requests.map((request) => request.host)).size).toBe(3);
+  });
+
+  it("fails with Algolia's message when Algolia refuses", async () => {
+    const { requests, options } = requester(() => ({
+      status: 403,
+      content: JSON.stringify({ message: "Invalid Application-ID or API key", status: 403 }),
+    }));
+    await expect(searchAlgolia(backend, "x", undefined, options)).rejects.toThrow(
+      "Invalid Application-ID or API key",
+    );
+    expect(requests).toHaveLength(1);
   });
 });
