@@ -143,7 +143,7 @@ export async function createDocPages(args: CreatePagesArgs) {
         writeTwinAssets(publicRoot, twinFiles());
       }
     }
-    storeClientData(actions, args, model, site.config, searchAssets);
+    storeClientData(actions, args, model, site.navbarTargets, searchAssets);
     const previousSidebars = buildState.sidebarFiles?.map((file) => file.file).join("\n");
     buildState.sidebarFiles = sidebarFilesOf(model);
     const sidebarFiles = buildState.sidebarFiles.map((file) => file.file).join("\n");

@@ -1,12 +1,10 @@
 import type { Actions, CreateResolversArgs, NodePluginArgs } from "gatsby";
-import { resolveNavbarTargets } from "../config/navbarTargets";
-import type { SiteConfig } from "../../shared/siteConfig/schema";
-import { docUrlsByVersion, toNavbarData } from "../model/clientData";
+import { toNavbarData } from "../model/clientData";
 import type { DocsModel } from "../model/docsModel";
 import { toSearchClientConfig } from "../search/clientConfig";
 import type { SearchAssets } from "../search/searchAssets";
 import { searchBackendFromEnv } from "../search/searchMode";
-import type { NavbarData } from "../../shared/clientData";
+import type { NavbarData, NavbarTargets } from "../../shared/clientData";
 import type { SearchClientConfig } from "../../shared/search/searchBackend";
 
 /** What the static queries ship, computed by createPages and kept in Gatsby's cache. */
@@ -18,15 +16,8 @@ export interface SiteClientData {
 /** The node type that carries the client data (declared in schema.ts). */
 export const CLIENT_DATA_TYPE = "DocsClientData";
 
-function navbarData(model: DocsModel, config: SiteConfig | undefined): NavbarData {
-  const latest = model.versions.find((version) => version.isLatest)?.name ?? "";
-  const docUrls = docUrlsByVersion(model);
-  const latestDocs = new Map(Object.entries(docUrls[latest] ?? {}));
-  const targets = config
-    ? resolveNavbarTargets("site.config.ts", config, latestDocs, model.sidebars[latest] ?? {})
-    : { docs: {}, sidebars: {} };
-  return toNavbarData(model, targets, docUrls);
-}
+/** No target at all when the configuration or its navbar items are in error (development). */
+const NO_TARGETS: NavbarTargets = { docs: {}, sidebars: {} };
 
 /**
  * Stores the navbar and search data of this run as one node. Gatsby runs static queries
@@ -40,11 +31,12 @@ export function storeClientData(
     createContentDigest,
   }: Pick<NodePluginArgs, "createNodeId" | "createContentDigest">,
   model: DocsModel,
-  config: SiteConfig | undefined,
+  /** Resolved by assembleSite, which also checked them: not resolved a second time here. */
+  navbarTargets: NavbarTargets | undefined,
   searchAssets: SearchAssets,
 ): void {
   const data: SiteClientData = {
-    navbar: navbarData(model, config),
+    navbar: toNavbarData(model, navbarTargets ?? NO_TARGETS),
     search: toSearchClientConfig(searchBackendFromEnv(process.env), searchAssets),
   };
   createNode({

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { resolveNavbarTargets } from "../config/navbarTargets";
+import type { NavbarTargets } from "../../shared/clientData";
 import type { SiteConfig } from "../../shared/siteConfig/schema";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
@@ -63,6 +64,11 @@ export interface SiteAssemblyInput {
 export interface AssembledSite {
   model?: DocsModel;
   config?: SiteConfig;
+  /**
+   * Where the navbar's `doc` and `docSidebar` items lead in the latest version, resolved once
+   * here (which also checks them); the navbar data every page reads is made from these.
+   */
+  navbarTargets?: NavbarTargets;
   pages: DocPagePlan[];
   /** Compiles of the model's docs, by permalink. */
   processed: Map<string, ProcessedDoc>;
@@ -177,6 +183,7 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
   }
 
   let config: SiteConfig | undefined;
+  let navbarTargets: NavbarTargets | undefined;
   try {
     config = validateSiteConfig(input.configFile, input.rawConfig);
     if (model) {
@@ -184,7 +191,12 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
       const latestDocs = new Map(
         model.docs.filter((doc) => doc.version === latest).map((doc) => [doc.id, doc.permalink]),
       );
-      resolveNavbarTargets(input.configFile, config, latestDocs, model.sidebars[latest] ?? {});
+      navbarTargets = resolveNavbarTargets(
+        input.configFile,
+        config,
+        latestDocs,
+        model.sidebars[latest] ?? {},
+      );
     }
   } catch (error) {
     problems.push(...problemsOfBuildError(error));
@@ -192,6 +204,7 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
   if (!model) {
     return {
       config,
+      navbarTargets,
       pages: [],
       processed: new Map(),
       sourceFiles: new Map(),
@@ -284,6 +297,7 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
   return {
     model,
     config,
+    navbarTargets,
     pages: planDocPages(model, input.docTemplate, contentOf, problemsOf, input.contentIdOf),
     processed,
     sourceFiles: new Map(
