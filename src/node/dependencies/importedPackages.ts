@@ -6,14 +6,16 @@ import { builtinModules } from "node:module";
  * upgrade of that other one).
  */
 
+// A specifier holds no white space: what a pattern would catch across lines of other code (a
+// test's `from ... ("` inside a string) is no import.
 const SPECIFIER_PATTERNS = [
   // import x from "p"; import { x } from "p"; export { x } from "p"; import type ... from "p"
-  /\b(?:import|export)\s[^;'"`]*?\bfrom\s*["']([^"']+)["']/g,
+  /\b(?:import|export)\s[^;'"`]*?\bfrom\s*["']([^"'\s]+)["']/g,
   // import "p"; (side effects, e.g. CSS)
-  /\bimport\s*["']([^"']+)["']/g,
+  /\bimport\s*["']([^"'\s]+)["']/g,
   // import("p"), require("p"), require.resolve("p"), jest.mock("p"), and a bare resolve("p")
   // (a `createRequire(...).resolve` kept in a variable); not path.resolve("dir").
-  /(?<![\w.])(?:import|require|require\.resolve|jest\.mock|resolve)\(\s*["']([^"']+)["']/g,
+  /(?<![\w.])(?:import|require|require\.resolve|jest\.mock|resolve)\(\s*["']([^"'\s]+)["']/g,
 ];
 
 /** The source without comments, whose examples are no imports. */
@@ -40,7 +42,8 @@ const builtins = new Set(builtinModules);
  * absolute paths, Node's built-in modules and webpack-style queries.
  */
 export function packageOf(specifier: string): string | undefined {
-  if (/^[./]/.test(specifier) || specifier.startsWith("node:") || specifier.includes("!")) {
+  // A package name holds no colon: `node:fs`, and a bundler's virtual modules (`astro:content`).
+  if (/^[./]/.test(specifier) || specifier.includes(":") || specifier.includes("!")) {
     return undefined;
   }
   const parts = specifier.split("/");
