@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import type { CreatePagesArgs } from "gatsby";
 import { loadSiteConfig } from "../config/loadSiteConfig";
 import { loadMdxToolchain } from "../mdx/toolchain";
 import type { DocRecord } from "../content/docRecords";
 import { describeProblem, formatProblem } from "../mdx/problems";
-import { assembleSite, type DocFile } from "../site/assembleSite";
+import { assembleSite } from "../site/assembleSite";
+import { readContentFolder } from "../site/readContentFolder";
 import { buildState } from "./buildState";
 import { storeClientData } from "./createResolvers";
 import { compileDocCached } from "./docCompiles";
@@ -29,38 +29,7 @@ import type { ContentProblem } from "../../shared/docPage";
 /** Pages that src/pages creates, which docs may link to. */
 const NON_DOC_PAGES = ["/", "/search", "/404"];
 
-interface DocFiles {
-  allFile: { nodes: { id: string; absolutePath: string }[] };
-}
-
 const development = includeDrafts;
-
-async function docFilesOf(graphql: CreatePagesArgs["graphql"]): Promise<DocFile[]> {
-  // Files, not Mdx nodes: a doc whose frontmatter does not parse has no Mdx node, and its page
-  // must still show the error in development.
-  const result = await graphql<DocFiles>(`
-    {
-      allFile(filter: { sourceInstanceName: { eq: "docs" }, extension: { in: ["mdx", "md"] } }) {
-        nodes {
-          id
-          absolutePath
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data)
-    throw new Error(`Could not list the docs: ${String(result.errors)}`);
-  return result.data.allFile.nodes.flatMap((node) => {
-    try {
-      return [
-        { absolutePath: node.absolutePath, source: fs.readFileSync(node.absolutePath, "utf8") },
-      ];
-    } catch {
-      // Deleted between the change event and this run: the next run no longer lists it.
-      return [];
-    }
-  });
-}
 
 function reportInDevelopment(
   reporter: CreatePagesArgs["reporter"],
@@ -83,13 +52,17 @@ function reportInDevelopment(
  * problems, since Gatsby would otherwise remove every page not created by this run.
  */
 export async function createDocPages(args: CreatePagesArgs) {
-  const { graphql, actions, reporter, cache } = args;
+  const { actions, reporter, cache } = args;
   const site = await assembleSite({
     projectRoot,
     contentRoot,
     staticRoot,
     docTemplate,
-    docFiles: await docFilesOf(graphql),
+    // The docs as they are on disk, not Gatsby's File nodes: its watcher misses files written
+    // into a folder just created (seen under `gatsby develop`: a new folder's docs never
+    // appeared), while the folder's own event runs createPages again after they are written.
+    // `npm run check` reads the same list (src/node/site/readContentFolder.ts).
+    docFiles: readContentFolder(contentRoot),
     rawConfig: loadSiteConfig(siteConfigPath),
     configFile: "site.config.ts",
     otherPages: NON_DOC_PAGES,
