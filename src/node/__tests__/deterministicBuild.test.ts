@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { LinkedPathNames, OutputCompilationHash } from "../gatsby/deterministicBuild";
+import {
+  deterministicBuild,
+  LinkedPathNames,
+  OutputCompilationHash,
+} from "../gatsby/deterministicBuild";
 
 /** A project whose node_modules is a link to an install elsewhere, as a second checkout's. */
 function linkedProject(): { project: string; install: string } {
@@ -99,5 +103,28 @@ describe("OutputCompilationHash", () => {
     const first = hashOf({ "app-1.js": "a()" }, "x");
     expect(hashOf({ "app-1.js": "a();" }, "x")).not.toBe(first);
     expect(hashOf({ "app-2.js": "a()" }, "x")).not.toBe(first);
+  });
+});
+
+describe("deterministicBuild", () => {
+  const run = (stage: string) => {
+    const setWebpackConfig = jest.fn();
+    const args = {
+      stage,
+      actions: { setWebpackConfig },
+      store: { getState: () => ({ program: { directory: "/project" } }) },
+    };
+    (deterministicBuild as (args: unknown) => void)(args);
+    return setWebpackConfig;
+  };
+
+  it("adds its plugins to the production bundles", () => {
+    expect(run("build-javascript")).toHaveBeenCalledTimes(1);
+    expect(run("build-html")).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves gatsby develop's bundles alone, whose hot reloading names updates by webpack's hash", () => {
+    expect(run("develop")).not.toHaveBeenCalled();
+    expect(run("develop-html")).not.toHaveBeenCalled();
   });
 });

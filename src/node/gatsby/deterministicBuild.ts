@@ -109,7 +109,19 @@ export class OutputCompilationHash {
   }
 }
 
-export const deterministicBuild: GatsbyNode["onCreateWebpackConfig"] = ({ actions, store }) => {
+/**
+ * Production builds only: `gatsby develop`'s hot reloading names its update files by webpack's
+ * own compilation hash, so a hash of the emitted bundles there leaves an open page without the
+ * edits to code and to `site.config.ts`.
+ */
+const PRODUCTION_STAGES = new Set(["build-javascript", "build-html"]);
+
+export const deterministicBuild: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  store,
+  stage,
+}) => {
+  if (!PRODUCTION_STAGES.has(stage)) return;
   const { program } = store.getState() as { program: { directory: string } };
   actions.setWebpackConfig({
     plugins: [LinkedPathNames.forProject(program.directory), new OutputCompilationHash()],
