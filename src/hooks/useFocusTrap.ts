@@ -15,7 +15,8 @@ function loadTabbable(): Promise<Tabbable> {
 
 /**
  * While `active`, keeps keyboard focus inside `container` (Tab and Shift+Tab wrap around) and
- * calls `onEscape` on Escape. Focus moves to the first element Tab reaches. Which elements Tab
+ * calls `onEscape` on Escape. Focus moves into the container at once (give it `tabIndex={-1}`),
+ * then to the first element Tab reaches. Which elements Tab
  * reaches, in which order, is `tabbable`'s answer (disabled controls and hidden elements out,
  * `summary`, `[contenteditable]`, positive `tabindex` and `position: fixed` elements in): the
  * rules are the browser's, and a hand-written selector kept missing some of them.
@@ -30,10 +31,14 @@ export function useFocusTrap(
     if (!active || !element) return undefined;
     let tabbable: Tabbable | undefined;
     let stopped = false;
+    // Focus enters at once, on the container (focusable with tabindex -1), so it is inside from
+    // the first frame; it moves on to the first element Tab reaches once tabbable has loaded.
+    if (!element.contains(document.activeElement)) element.focus({ preventScroll: true });
     void loadTabbable().then((loaded) => {
       if (stopped) return;
       tabbable = loaded;
-      if (!element.contains(document.activeElement)) loaded(element)[0]?.focus();
+      const focused = document.activeElement;
+      if (focused === element || !element.contains(focused)) loaded(element)[0]?.focus();
     });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

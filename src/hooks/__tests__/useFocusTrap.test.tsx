@@ -7,7 +7,13 @@ function Trap({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, open, () => setOpen(false));
-  return open ? <div ref={ref}>{children}</div> : <p>closed</p>;
+  return open ? (
+    <div ref={ref} tabIndex={-1} data-testid="trap">
+      {children}
+    </div>
+  ) : (
+    <p>closed</p>
+  );
 }
 
 /**
@@ -55,6 +61,17 @@ it("starts on the first element, wraps Tab and Shift+Tab, closes on Escape", asy
   expect(first).toHaveFocus();
   fireEvent.keyDown(document, { key: "Escape" });
   expect(screen.getByText("closed")).toBeInTheDocument();
+});
+
+it("holds focus inside from its first render, before tabbable has loaded", async () => {
+  render(
+    <Trap>
+      <button>first</button>
+    </Trap>,
+  );
+  // No await: the container has focus in the same turn as the render.
+  expect(screen.getByTestId("trap")).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole("button", { name: "first" })).toHaveFocus());
 });
 
 it("starts on a details' summary", async () => {

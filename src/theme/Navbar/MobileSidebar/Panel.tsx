@@ -43,6 +43,7 @@ export default function MobileSidebarPanel({ toggleRef }: Props) {
         role="dialog"
         aria-modal="true"
         aria-label="Site navigation"
+        tabIndex={-1}
       >
         <div className={styles.header}>
           <Logo />
