@@ -151,6 +151,8 @@ async function gotoClientRendered(page: Page, path: string): Promise<void> {
 
 async function settledSnapshot(page: Page, route: Route): Promise<string[]> {
   if (route.ready) await expect(route.ready(page)).toBeVisible();
+  // A slow navigation shows the progress bar; the page is settled once it has gone.
+  await expect(page.locator("html.nprogress-busy")).toHaveCount(0);
   let before = await snapshot(page);
   for (;;) {
     await waitForIdle(page);

@@ -71,7 +71,8 @@ test.describe("mobile navigation", () => {
     await toggle.click();
     const panel = page.getByRole("dialog", { name: "Site navigation" });
     await expect(panel.locator('[aria-current="page"]')).toHaveText("AddMarker");
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    // The scroll lock is an effect of the opened panel: wait for the page to apply it.
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     await panel.getByRole("button", { name: "← Back to main menu" }).click();
     await expect(panel.getByRole("link", { name: "About", exact: true })).toBeVisible();
     await panel.getByRole("button", { name: "Docs menu →" }).click();
@@ -111,13 +112,13 @@ test.describe("mobile navigation", () => {
     // element wraps to the last, and Tab goes round.
     await expect.poll(focusInPanel).toBe(true);
     await page.keyboard.press("Shift+Tab");
-    expect(await focusInPanel()).toBe(true);
+    await expect.poll(focusInPanel).toBe(true);
     for (let index = 0; index < 40; index += 1) await page.keyboard.press("Tab");
-    expect(await focusInPanel()).toBe(true);
+    await expect.poll(focusInPanel).toBe(true);
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
     await expect(toggle).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
   test("it closes on navigation, on back navigation and when the viewport becomes desktop", async ({
