@@ -3,22 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { loadSiteConfig } from "../config/loadSiteConfig";
 import type { DocsModel } from "../model/docsModel";
-import type { ProcessedDoc } from "../mdx/processDoc";
 import { assembleSite } from "../site/assembleSite";
+import { emptyCompile } from "./helpers/emptyCompile";
 import { readContentFolder } from "../site/readContentFolder";
 import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
-
-/** A compile with nothing in it: these tests are about which pages exist, not their content. */
-const emptyCompile = async (): Promise<ProcessedDoc> => ({
-  tree: [],
-  twin: null,
-  text: { pieces: [], paragraphs: [], headings: [] },
-  problems: [],
-  headings: [],
-  links: [],
-  explicitIds: [],
-  sections: [],
-});
 
 /** A throwaway project whose content folder is the fixture site. */
 function fixtureProject(): string {

@@ -2,23 +2,12 @@ import path from "node:path";
 import * as navbarTargets from "../config/navbarTargets";
 import { loadSiteConfig } from "../config/loadSiteConfig";
 import { storeClientData } from "../gatsby/createResolvers";
-import type { ProcessedDoc } from "../mdx/processDoc";
 import type { SearchAssets } from "../search/searchAssets";
 import { assembleSite } from "../site/assembleSite";
+import { emptyCompile } from "./helpers/emptyCompile";
 import { readContentFolder } from "../site/readContentFolder";
 import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
 import type { NavbarData } from "../../shared/clientData";
-
-const emptyCompile = async (): Promise<ProcessedDoc> => ({
-  tree: [],
-  twin: null,
-  text: { pieces: [], paragraphs: [], headings: [] },
-  problems: [],
-  headings: [],
-  links: [],
-  explicitIds: [],
-  sections: [],
-});
 
 async function assembleFixture() {
   const site = await assembleSite({
