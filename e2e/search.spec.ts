@@ -386,6 +386,32 @@ test.describe("search page", () => {
     for (const href of hrefs) expect(href).toMatch(OF_1_13);
   });
 
+  test("the address keeps the reader's query while the page loads, and the language links with it", async ({
+    page,
+  }) => {
+    // Every address the page gives itself with history.replaceState, from the first script on.
+    await page.addInitScript(() => {
+      const addresses: string[] = [];
+      (window as unknown as { addresses: string[] }).addresses = addresses;
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (state, unused, url) => {
+        if (url !== undefined && url !== null) addresses.push(String(url));
+        replace(state, unused, url);
+      };
+    });
+    await gotoHydrated(page, "/search?q=marker");
+    await expect(results(page)).toBeVisible();
+    const addresses = await page.evaluate(
+      () => (window as unknown as { addresses: string[] }).addresses,
+    );
+    expect(
+      addresses.filter(
+        (url) => new URL(url, page.url()).pathname === "/search" && !url.includes("q="),
+      ),
+    ).toEqual([]);
+    await expect(page.locator("a[hreflang]").first()).toHaveAttribute("href", "/search?q=marker");
+  });
+
   test("shows the error and a Retry button when the index cannot load", async ({ page }) => {
     let fail = true;
     await page.route(INDEX_REQUEST, (route) => (fail ? route.abort("failed") : route.continue()));

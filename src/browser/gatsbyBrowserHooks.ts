@@ -1,6 +1,11 @@
 import type { GatsbyBrowser } from "gatsby";
 import { trackEvent } from "../lib/analytics";
-import { endHydration, noteServerMarkup } from "../lib/hydration";
+import {
+  afterWaitingParts,
+  endHydration,
+  hydrateWaitingPartsNow,
+  noteServerMarkup,
+} from "../lib/hydration";
 import { trackOutboundClicks } from "./analytics/outboundLinks";
 import { createPageViewTracker } from "./analytics/pageViews";
 import { gatsbyWindow, type GatsbyNavigate } from "./gatsbyRuntime";
@@ -34,13 +39,19 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const { ___loader: loader, ___navigate: navigate } = gatsby;
   if (loader && navigate) {
     gatsbyNavigate = navigate;
-    gatsby.___navigate = createNavigateWithPreload({
-      navigate,
+    const preloading = createNavigateWithPreload({
+      // A part of the frame still waiting to hydrate would be hydrated against the new page's
+      // props, which hydration does not apply: every part hydrates before the route changes.
+      navigate: (to, options) => afterWaitingParts(() => navigate(to, options)),
       loader,
       progress,
       loadDocument: (url) => window.location.assign(url),
       currentHref: () => window.location.href,
     });
+    gatsby.___navigate = (to, options) => {
+      hydrateWaitingPartsNow();
+      preloading(to, options);
+    };
     gateHoverPrefetch(loader, navigator);
   }
   // Written out rather than analyticsEnabled(): webpack drops the branch, and with it the
@@ -55,11 +66,19 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const loader = gatsbyWindow().___loader;
-  if (loader && gatsbyNavigate)
-    void replaceWithCanonicalUrl(window.location, loader, gatsbyNavigate);
   endHydration();
-  markHydrated(document.documentElement);
+  // The frame's parts hydrate in tasks of their own (src/theme/HydrateLater): the page has
+  // hydrated, and may change its address, once they have.
+  afterWaitingParts((waited) => {
+    const loader = gatsbyWindow().___loader;
+    if (loader && gatsbyNavigate)
+      void replaceWithCanonicalUrl(window.location, loader, gatsbyNavigate);
+    // A part's effects run after the frame that follows its render, as the root's did before
+    // Gatsby called this hook.
+    if (waited)
+      requestAnimationFrame(() => setTimeout(() => markHydrated(document.documentElement)));
+    else markHydrated(document.documentElement);
+  });
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

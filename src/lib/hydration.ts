@@ -4,9 +4,23 @@
  * parts of that markup to the browser as it is (src/theme/MdxContent) ask this; every other
  * render (an in-app navigation, `gatsby develop`, a page rendered without server markup, the
  * server itself, jest) renders the whole tree.
+ *
+ * It also keeps the turns of the frame's parts that hydrate later (src/theme/HydrateLater):
+ * hydration is one task for the renderer, and the frame (navbar, sidebar, table of contents,
+ * footer) was most of it, a task long enough to block a phone's main thread (README,
+ * "Performance"). Each such part keeps the server's HTML during the first render and is
+ * hydrated in a task of its own afterwards, one part per task, in the order they asked.
  */
 
 let hydrating = false;
+
+/** The parts still waiting for their turn, in the order they asked. */
+const waiting: Array<{ part: string; release: () => void }> = [];
+/** Parts that have asked for a turn during this page's hydration. */
+const asked = new Set<string>();
+/** Called once no part waits any more and the last one has rendered. */
+let afterParts: Array<(waited: boolean) => void> = [];
+let stepScheduled = false;
 
 /**
  * Called once as the browser runtime starts (onClientEntry), before Gatsby's first render.
@@ -25,4 +39,73 @@ export function endHydration(): void {
 
 export function isHydrating(): boolean {
   return hydrating;
+}
+
+/** Runs what waited for the parts, in a task after the last one's render. */
+function finishIfDone(): void {
+  if (waiting.length > 0) return;
+  const callbacks = afterParts;
+  afterParts = [];
+  for (const callback of callbacks) callback(true);
+}
+
+/**
+ * One task of the turns: releases the next part (the renderer hydrates it in this task's
+ * microtasks), or, once none waits, runs what waited for them all.
+ */
+function step(): void {
+  stepScheduled = false;
+  const next = waiting.shift();
+  if (!next) {
+    finishIfDone();
+    return;
+  }
+  next.release();
+  scheduleStep();
+}
+
+function scheduleStep(): void {
+  if (stepScheduled || (waiting.length === 0 && afterParts.length === 0)) return;
+  stepScheduled = true;
+  setTimeout(step, 0);
+}
+
+/**
+ * For a part of the frame that hydrates later: a promise the first time the part renders while
+ * the page hydrates (the renderer keeps the server's HTML until it settles), nothing after.
+ * A part rendered again before its turn (its parent re-rendered) hydrates in that render:
+ * Preact loses a part that suspends twice (compat's Suspense restores the component's parent
+ * node from the second suspension, when it was already cleared), so it is never asked to.
+ */
+export function hydrationTurn(part: string): Promise<void> | undefined {
+  if (!hydrating || asked.has(part)) {
+    // Its promise is left unsettled: settling it would make the boundary render the part once
+    // more as a resumed hydration, which applies no attribute (the language menu kept the
+    // server's href). An unsettled promise holds nothing but its boundary's count.
+    const index = waiting.findIndex((entry) => entry.part === part);
+    if (index >= 0) waiting.splice(index, 1);
+    return undefined;
+  }
+  asked.add(part);
+  const promise = new Promise<void>((resolve) => waiting.push({ part, release: resolve }));
+  scheduleStep();
+  return promise;
+}
+
+/** Gives every part still waiting its turn at once (a navigation is about to render). */
+export function hydrateWaitingPartsNow(): void {
+  for (const entry of waiting.splice(0)) entry.release();
+}
+
+/**
+ * Calls `callback` once every part has hydrated: at once when none waits (`waited` false), else
+ * in a task after the last one's render (`waited` true; the parts' effects run after a frame).
+ */
+export function afterWaitingParts(callback: (waited: boolean) => void): void {
+  if (waiting.length === 0 && !stepScheduled) {
+    callback(false);
+    return;
+  }
+  afterParts.push(callback);
+  scheduleStep();
 }

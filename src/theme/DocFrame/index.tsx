@@ -3,6 +3,7 @@ import { useSecondaryMenu } from "../../contexts/MobileSidebar";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 import DocSidebar from "../DocSidebar";
 import { LoadAllItemsProvider } from "../DocSidebar/loadAllItems";
+import HydrateLater from "../HydrateLater";
 import type { FrameDoc } from "../Layout/framePage";
 import TOC from "../TOC";
 import * as styles from "./styles.module.css";
@@ -38,18 +39,22 @@ export default function DocFrame({ doc, path, children }: Props) {
   return (
     <div className={`${styles.docPage} ${sidebar ? "" : styles.noSidebar}`}>
       {sidebar ? (
-        <aside className={styles.sidebar}>
-          <LoadAllItemsProvider value={loadAll}>
-            <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={sidebarKey} />
-          </LoadAllItemsProvider>
-        </aside>
+        <HydrateLater part="sidebar">
+          <aside className={styles.sidebar}>
+            <LoadAllItemsProvider value={loadAll}>
+              <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={sidebarKey} />
+            </LoadAllItemsProvider>
+          </aside>
+        </HydrateLater>
       ) : null}
       <div className={styles.main}>
         {children}
         {toc.length > 0 ? (
-          <div className={styles.toc}>
-            <TOC entries={toc} />
-          </div>
+          <HydrateLater part="toc">
+            <div className={styles.toc}>
+              <TOC entries={toc} />
+            </div>
+          </HydrateLater>
         ) : null}
       </div>
     </div>

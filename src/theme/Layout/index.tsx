@@ -5,6 +5,7 @@ import AnnouncementBar from "../AnnouncementBar";
 import DocFrame from "../DocFrame";
 import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
+import HydrateLater from "../HydrateLater";
 import Navbar from "../Navbar";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import { docOfPage, showsFooter, type FramePageProps } from "./framePage";
@@ -33,7 +34,9 @@ export default function Layout({ page, children }: Props) {
     <DocVersionUrlsProvider value={doc?.versionUrls ?? NO_VERSION_URLS}>
       <SkipToContent />
       <AnnouncementBar />
-      <Navbar />
+      <HydrateLater part="navbar">
+        <Navbar />
+      </HydrateLater>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {doc ? (
           <DocFrame doc={doc} path={pathname}>
@@ -43,7 +46,11 @@ export default function Layout({ page, children }: Props) {
           content
         )}
       </main>
-      {showsFooter(pathname) ? <Footer /> : null}
+      {showsFooter(pathname) ? (
+        <HydrateLater part="footer">
+          <Footer />
+        </HydrateLater>
+      ) : null}
     </DocVersionUrlsProvider>
   );
 }

@@ -39,8 +39,13 @@ export default function SearchPage({ search, version: requestedVersion }: Props)
   const settledQuery = useDebouncedValue(query, TYPING_PAUSE_MS).trim();
   const tracker = useMemo(() => createSearchTracker(), []);
 
+  // Whether the query has been read from the address: until then the address is left alone.
+  const [queryRead, setQueryRead] = useState(false);
   // Read after hydration: the server-rendered page had no query, and must match it first.
-  useEffect(() => setQuery(queryOfSearch(search)), [search]);
+  useEffect(() => {
+    setQuery(queryOfSearch(search));
+    setQueryRead(true);
+  }, [search]);
   // The version the modal was searching, else the reader's preferred version (as the preferred
   // version context keeps it: not at all when the configuration keeps none).
   useEffect(() => {
@@ -49,12 +54,18 @@ export default function SearchPage({ search, version: requestedVersion }: Props)
     );
     if (chosen) setVersion(chosen);
   }, [requestedVersion, preferred, versions]);
+  // The address follows the query once typing has settled; never before the query was read from
+  // it, nor while the debounced value still lags the field: the address of `/search?q=x` would
+  // otherwise lose its query for a moment, and whatever reads it then (the language menu's
+  // links) would keep the address without it.
+  const typedQuery = query.trim();
   useEffect(() => {
+    if (!queryRead || settledQuery !== typedQuery) return;
     const url = withPrefix(searchPageUrl(settledQuery));
     if (`${window.location.pathname}${window.location.search}` !== url) {
       window.history.replaceState(window.history.state, "", url);
     }
-  }, [settledQuery]);
+  }, [settledQuery, typedQuery, queryRead]);
 
   const { backend } = config;
   const indexUrl = config.indexUrls[version];
