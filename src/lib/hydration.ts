@@ -13,6 +13,8 @@
  */
 
 let hydrating = false;
+/** True in the task where a part that waited is hydrated: it is a hydration too. */
+let resuming = false;
 
 /** The parts still waiting for their turn, in the order they asked. */
 const waiting: Array<{ part: string; release: () => void }> = [];
@@ -37,8 +39,22 @@ export function endHydration(): void {
   hydrating = false;
 }
 
+/**
+ * True while the server's HTML is being hydrated: the page's first render, and the render of a
+ * part of the frame whose turn has come (HydrateLater), so a doc's article hydrated later keeps
+ * its HTML as well.
+ */
 export function isHydrating(): boolean {
-  return hydrating;
+  return hydrating || resuming;
+}
+
+/** Marks the current task as hydrating released parts; their render runs in its microtasks. */
+function resumeInThisTask(): void {
+  resuming = true;
+  // Queued before the next turn's timer, so it runs first.
+  setTimeout(() => {
+    resuming = false;
+  }, 0);
 }
 
 /** Runs what waited for the parts, in a task after the last one's render. */
@@ -60,6 +76,7 @@ function step(): void {
     finishIfDone();
     return;
   }
+  resumeInThisTask();
   next.release();
   scheduleStep();
 }
@@ -94,7 +111,9 @@ export function hydrationTurn(part: string): Promise<void> | undefined {
 
 /** Gives every part still waiting its turn at once (a navigation is about to render). */
 export function hydrateWaitingPartsNow(): void {
-  for (const entry of waiting.splice(0)) entry.release();
+  const released = waiting.splice(0);
+  if (released.length > 0) resumeInThisTask();
+  for (const entry of released) entry.release();
 }
 
 /**

@@ -10,6 +10,7 @@ import DocTwinActions from "../DocTwinActions";
 import VersionBanner from "../VersionBanner";
 import * as styles from "./styles.module.css";
 import type { DocPageContext } from "../../shared/docPage";
+import HydrateLater from "../HydrateLater";
 
 export interface Props {
   context: DocPageContext;
@@ -37,15 +38,19 @@ export default function DocPage({ context, title, children }: Props) {
         />
       ) : null}
       {context.sidebar ? (
-        <Breadcrumbs
-          crumbs={context.breadcrumbs}
-          current={title}
-          homeHref={version?.mainDocUrl ?? "/docs"}
-        />
+        <HydrateLater part="breadcrumbs">
+          <Breadcrumbs
+            crumbs={context.breadcrumbs}
+            current={title}
+            homeHref={version?.mainDocUrl ?? "/docs"}
+          />
+        </HydrateLater>
       ) : null}
       <h1>{title}</h1>
       <DocTwinActions page={path} version={context.version} />
-      <div className={styles.markdown}>{children}</div>
+      <HydrateLater part="article">
+        <div className={styles.markdown}>{children}</div>
+      </HydrateLater>
       {/* Written out rather than analyticsEnabled(): webpack drops the control's code from a
           build without analytics. */}
       {process.env.GATSBY_ANALYTICS === "on" ? (

@@ -122,6 +122,48 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
     expect(wrapper.innerHTML).toBe(SERVER_HTML);
   });
 
+  it("a part's render in its turn is a hydration too, so a doc's article keeps its HTML then", async () => {
+    const modules = load();
+    const { wrapper } = setUp();
+    const { compat, hydration, HydrateLater } = modules;
+    const seen: boolean[] = [];
+    function Aside() {
+      seen.push(hydration.isHydrating());
+      return compat.createElement(
+        "aside",
+        null,
+        compat.createElement("a", { href: "/docs/a" }, "A"),
+      );
+    }
+    hydration.noteServerMarkup(document);
+    compat.hydrate(
+      compat.createElement(
+        compat.Fragment,
+        null,
+        compat.createElement(HydrateLater, {
+          part: "navbar",
+          children: compat.createElement(
+            "nav",
+            null,
+            compat.createElement("button", { type: "button" }, "Menu"),
+          ),
+        }),
+        compat.createElement(HydrateLater, {
+          part: "sidebar",
+          children: compat.createElement(Aside, {}),
+        }),
+        compat.createElement("main", null, compat.createElement("p", null, "Text")),
+      ),
+      wrapper,
+    );
+    hydration.endHydration();
+    expect(hydration.isHydrating()).toBe(false);
+    await runTasks(2);
+    expect(seen).toEqual([true]);
+    await runTasks(2);
+    expect(hydration.isHydrating()).toBe(false);
+  });
+
   it("a part rendered again before its turn hydrates in that render and takes later changes", async () => {
     const modules = load();
     const { wrapper, nodes } = setUp();
