@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
 import "./src/theme/global.css";
-import "./src/browser/progress/nprogress.css";
 import { PageWrapper, RootProviders } from "./src/theme/Root";
 
 export {

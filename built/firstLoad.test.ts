@@ -44,6 +44,13 @@ describe("the app chunk", () => {
     expect(app()).not.toContain("Close navigation bar");
   });
 
+  it("holds no code of the navigation progress bar, loaded when the first navigation starts", () => {
+    // nprogress's own markup template and the class it puts on <html>.
+    expect(app()).not.toContain('role="bar"');
+    expect(app()).not.toContain("nprogress-busy");
+    for (const page of ["", "docs/getting-started"]) expect(html(page)).not.toContain("#nprogress");
+  });
+
   // A build with GA_MEASUREMENT_ID loads gtag from Google's host; this one has none.
   const analyticsBuild = html("").includes("googletagmanager.com");
   (analyticsBuild ? it.skip : it)(

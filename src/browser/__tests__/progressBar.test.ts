@@ -1,10 +1,21 @@
 /** @jest-environment jsdom */
 import NProgress from "nprogress";
-import { createDelayedProgress, PROGRESS_DELAY_MS } from "../progress/progressBar";
+import { createDelayedProgress, PROGRESS_DELAY_MS, type Bar } from "../progress/progressBar";
 
 const bar = () => document.getElementById("nprogress");
 
-beforeEach(() => jest.useFakeTimers());
+/** The bar's chunk, fetched at once (as from the browser's cache). */
+const loadBar = jest.fn(() => Promise.resolve<Bar>(NProgress));
+
+/** Lets the chunk's promise settle. */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  loadBar.mockClear();
+});
 afterEach(() => {
   NProgress.remove();
   NProgress.status = null;
@@ -12,8 +23,19 @@ afterEach(() => {
 });
 
 describe("the navigation progress bar", () => {
-  it("uses the spec's settings and no spinner", () => {
-    createDelayedProgress();
+  it("fetches its code only when the first navigation starts, and once", async () => {
+    const progress = createDelayedProgress(loadBar);
+    expect(loadBar).not.toHaveBeenCalled();
+    progress.start();
+    progress.done();
+    progress.start();
+    await settle();
+    expect(loadBar).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the spec's settings and no spinner", async () => {
+    createDelayedProgress(loadBar).start();
+    await settle();
     expect(NProgress.settings).toMatchObject({
       minimum: 0.08,
       speed: 200,
@@ -24,9 +46,10 @@ describe("the navigation progress bar", () => {
     expect((NProgress.settings as unknown as { trickleRate: number }).trickleRate).toBe(0.02);
   });
 
-  it("appears only once a navigation has lasted the delay", () => {
-    const progress = createDelayedProgress();
+  it("appears only once a navigation has lasted the delay", async () => {
+    const progress = createDelayedProgress(loadBar);
     progress.start();
+    await settle();
     jest.advanceTimersByTime(PROGRESS_DELAY_MS - 1);
     expect(bar()).toBeNull();
     jest.advanceTimersByTime(1);
@@ -34,18 +57,55 @@ describe("the navigation progress bar", () => {
     expect(bar()?.querySelector('[role="spinner"]')).toBeNull();
   });
 
-  it("never appears for a navigation that ends before the delay", () => {
-    const progress = createDelayedProgress();
+  it("appears when its code comes after the delay, if the navigation is still going", async () => {
+    let arrive: (loaded: Bar) => void = () => undefined;
+    const slow = () => new Promise<Bar>((resolve) => (arrive = resolve));
+    const progress = createDelayedProgress(slow);
     progress.start();
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS);
+    expect(bar()).toBeNull();
+    arrive(NProgress);
+    await settle();
+    expect(bar()).not.toBeNull();
+    progress.done();
+  });
+
+  it("does not appear when its code comes after the navigation ended", async () => {
+    let arrive: (loaded: Bar) => void = () => undefined;
+    const slow = () => new Promise<Bar>((resolve) => (arrive = resolve));
+    const progress = createDelayedProgress(slow);
+    progress.start();
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS);
+    progress.done();
+    arrive(NProgress);
+    await settle();
+    jest.advanceTimersByTime(5000);
+    expect(bar()).toBeNull();
+  });
+
+  it("a bar whose code cannot be fetched is not shown, and the navigation goes on", async () => {
+    const progress = createDelayedProgress(() => Promise.reject(new Error("offline")));
+    progress.start();
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS);
+    await settle();
+    expect(bar()).toBeNull();
+    progress.done();
+  });
+
+  it("never appears for a navigation that ends before the delay", async () => {
+    const progress = createDelayedProgress(loadBar);
+    progress.start();
+    await settle();
     jest.advanceTimersByTime(PROGRESS_DELAY_MS - 1);
     progress.done();
     jest.advanceTimersByTime(5000);
     expect(bar()).toBeNull();
   });
 
-  it("trickles forward while shown and finishes on done", () => {
-    const progress = createDelayedProgress();
+  it("trickles forward while shown and finishes on done", async () => {
+    const progress = createDelayedProgress(loadBar);
     progress.start();
+    await settle();
     jest.advanceTimersByTime(PROGRESS_DELAY_MS);
     const first = NProgress.status ?? 0;
     jest.advanceTimersByTime(800 * 3);

@@ -1,4 +1,4 @@
-import NProgress from "nprogress";
+import type NProgress from "nprogress";
 import type { NavigationProgress } from "../navigation/navigateWithPreload";
 
 /** A navigation shorter than this shows no bar at all (spec: "after 200 ms of navigation"). */
@@ -17,31 +17,55 @@ export const PROGRESS_SETTINGS = {
   showSpinner: false,
 };
 
-type Bar = Pick<typeof NProgress, "start" | "done" | "configure">;
+export type Bar = Pick<typeof NProgress, "start" | "done" | "configure">;
+
+/** nprogress and its styles, from their own chunk (nprogressBar.ts). */
+const loadNProgress = (): Promise<Bar> => import("./nprogressBar").then((module) => module.default);
 
 /**
- * Shows `bar` only for navigations that last longer than `delayMs`: `start` arms a timer,
- * `done` disarms it, or finishes the bar when it is showing.
+ * Shows the bar only for navigations that last longer than `delayMs`: `start` arms a timer,
+ * `done` disarms it, or finishes the bar when it is showing. The bar's code is fetched when
+ * the first navigation starts (`loadBar`), well within the delay on any connection that loads
+ * pages, and it starts as soon as it has come if the navigation is still under way by then.
  */
 export function createDelayedProgress(
-  bar: Bar = NProgress,
+  loadBar: () => Promise<Bar> = loadNProgress,
   delayMs = PROGRESS_DELAY_MS,
 ): NavigationProgress {
-  bar.configure(PROGRESS_SETTINGS as Parameters<Bar["configure"]>[0]);
+  let bar: Bar | undefined;
+  let loading: Promise<Bar> | undefined;
+  const load = () =>
+    (loading ??= loadBar().then((loaded) => {
+      loaded.configure(PROGRESS_SETTINGS as Parameters<Bar["configure"]>[0]);
+      bar = loaded;
+      return loaded;
+    }));
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The delay has passed and the navigation is still under way. */
+  let due = false;
   let showing = false;
+  const show = (loaded: Bar) => {
+    if (!due || showing) return;
+    showing = true;
+    loaded.start();
+  };
   return {
     start() {
       clearTimeout(timer);
+      due = false;
+      // A bar that cannot be fetched (the network is gone) is simply not shown.
+      load().catch(() => undefined);
       timer = setTimeout(() => {
-        showing = true;
-        bar.start();
+        due = true;
+        if (bar) show(bar);
+        else load().then(show, () => undefined);
       }, delayMs);
     },
     done() {
       clearTimeout(timer);
       timer = undefined;
-      if (showing) bar.done();
+      due = false;
+      if (showing) bar?.done();
       showing = false;
     },
   };
