@@ -158,6 +158,10 @@ describe("processDoc: one reading of the tree", () => {
     expect(code).toContain('"className":"token keyword"');
   });
 
+  it("leaves the doc's text out: only the content checks read it (processDocWithText)", () => {
+    for (const result of Object.values(results)) expect(result).not.toHaveProperty("text");
+  });
+
   it("keeps a fence without a language as plain text", () => {
     expect(doc("plain-fence.mdx").problems).toEqual([]);
     expect(JSON.stringify(doc("plain-fence.mdx").tree)).toContain('"data-language":"text"');

@@ -5,7 +5,7 @@ import { docIdFromRelativePath } from "./docPaths";
 import { findUnknownApiNames, type AllowList } from "./apiNames";
 import { findShapeProblems, shapeVocabulary } from "./apiShapes";
 import type { DocText } from "./docText";
-import { processDoc } from "../mdx/processDoc";
+import { processDocWithText } from "../mdx/processDoc";
 import { loadMdxToolchain } from "../mdx/toolchain";
 import { pageKind } from "./pageKind";
 import { buildSdkVocabulary, readFacts, type SdkVocabulary } from "./sdkVocabulary";
@@ -67,7 +67,10 @@ export async function readCheckedFiles(
   for (const file of readContentFiles(root).filter(keep)) {
     const absolutePath = path.join(projectRoot, file.file);
     const source = fs.readFileSync(absolutePath, "utf8");
-    const { text } = await processDoc({ source, absolutePath, sourceFile: file.file }, toolchain);
+    const { text } = await processDocWithText(
+      { source, absolutePath, sourceFile: file.file },
+      toolchain,
+    );
     checked.push({ ...file, text });
   }
   return checked;

@@ -16,7 +16,7 @@ import type { TwinNode } from "../twins/twinTree";
 import type { ContentProblem } from "../../shared/docPage";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
-export const DOC_PROCESSOR_VERSION = "6";
+export const DOC_PROCESSOR_VERSION = "7";
 
 /** A doc's source, read from its file. */
 export interface DocSource {
@@ -35,7 +35,11 @@ export interface ProcessedDoc extends DocOutline {
   twin: TwinNode | null;
   /** Errors (and nothing else) found while compiling, with their places and code frames. */
   problems: ContentProblem[];
-  /** What the content checks read, from the same parse (src/node/content/docText.ts). */
+}
+
+/** A compile for the content checks: the doc's text as well, from the same parse. */
+export interface ProcessedDocWithText extends ProcessedDoc {
+  /** What the content checks read (src/node/content/docText.ts). */
   text: DocText;
 }
 
@@ -108,6 +112,29 @@ const EMPTY_TEXT: DocText = { pieces: [], paragraphs: [], headings: [] };
  * stop a build (production) or show on the page (development).
  */
 export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Promise<ProcessedDoc> {
+  const result: ProcessedDoc & { text?: DocText } = await compileDoc(doc, toolchain, false);
+  // Left out rather than empty: the build caches what this returns for every doc.
+  delete result.text;
+  return result;
+}
+
+/**
+ * processDoc, with the doc's text read from the same parse, for the content checks (`npm run
+ * check`, their tests). The build does not ask for it: it would compute and cache the text of
+ * every doc for nothing.
+ */
+export function processDocWithText(
+  doc: DocSource,
+  toolchain?: MdxToolchain,
+): Promise<ProcessedDocWithText> {
+  return compileDoc(doc, toolchain, true);
+}
+
+async function compileDoc(
+  doc: DocSource,
+  toolchain: MdxToolchain | undefined,
+  withText: boolean,
+): Promise<ProcessedDocWithText> {
   const tools = toolchain ?? (await loadMdxToolchain());
   const { body } = splitFrontmatter(doc.source);
   const processor = processorOf(tools);
@@ -120,7 +147,7 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
   try {
     const mdast = processor.parse(vfile as never);
     // Read before the plugins run: they change the tree in place.
-    text = docTextOf(mdast as unknown as MdastNode, body);
+    if (withText) text = docTextOf(mdast as unknown as MdastNode, body);
     hast = (await processor.run(mdast, vfile as never)) as unknown as TreeNode;
   } catch (error) {
     return {

@@ -4,7 +4,6 @@ import type { ProcessedDoc } from "../../mdx/processDoc";
 export const emptyCompile = async (): Promise<ProcessedDoc> => ({
   tree: [],
   twin: null,
-  text: { pieces: [], paragraphs: [], headings: [] },
   problems: [],
   headings: [],
   links: [],
