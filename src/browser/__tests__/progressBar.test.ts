@@ -102,6 +102,19 @@ describe("the navigation progress bar", () => {
     expect(bar()).toBeNull();
   });
 
+  it("leaves <html> as it found it once the bar has gone: no empty class attribute", async () => {
+    const { default: siteBar } = await import("../progress/nprogressBar");
+    const progress = createDelayedProgress(() => Promise.resolve(siteBar));
+    progress.start();
+    await settle();
+    jest.advanceTimersByTime(PROGRESS_DELAY_MS);
+    expect(document.documentElement.classList.contains("nprogress-busy")).toBe(true);
+    progress.done();
+    jest.advanceTimersByTime(2000);
+    expect(bar()).toBeNull();
+    expect(document.documentElement.hasAttribute("class")).toBe(false);
+  });
+
   it("trickles forward while shown and finishes on done", async () => {
     const progress = createDelayedProgress(loadBar);
     progress.start();
