@@ -7,6 +7,15 @@ const bar = () => document.getElementById("nprogress");
 /** The bar's chunk, fetched at once (as from the browser's cache). */
 const loadBar = jest.fn(() => Promise.resolve<Bar>(NProgress));
 
+/** A chunk that comes when the test says so. */
+function slowChunk() {
+  let resolve: (loaded: Bar) => void = () => undefined;
+  return {
+    load: () => new Promise<Bar>((settle) => (resolve = settle)),
+    arrive: (loaded: Bar) => resolve(loaded),
+  };
+}
+
 /** Lets the chunk's promise settle. */
 const settle = async () => {
   for (let turn = 0; turn < 3; turn++) await Promise.resolve();
@@ -58,9 +67,8 @@ describe("the navigation progress bar", () => {
   });
 
   it("appears when its code comes after the delay, if the navigation is still going", async () => {
-    let arrive: (loaded: Bar) => void = () => undefined;
-    const slow = () => new Promise<Bar>((resolve) => (arrive = resolve));
-    const progress = createDelayedProgress(slow);
+    const { load, arrive } = slowChunk();
+    const progress = createDelayedProgress(load);
     progress.start();
     jest.advanceTimersByTime(PROGRESS_DELAY_MS);
     expect(bar()).toBeNull();
@@ -71,9 +79,8 @@ describe("the navigation progress bar", () => {
   });
 
   it("does not appear when its code comes after the navigation ended", async () => {
-    let arrive: (loaded: Bar) => void = () => undefined;
-    const slow = () => new Promise<Bar>((resolve) => (arrive = resolve));
-    const progress = createDelayedProgress(slow);
+    const { load, arrive } = slowChunk();
+    const progress = createDelayedProgress(load);
     progress.start();
     jest.advanceTimersByTime(PROGRESS_DELAY_MS);
     progress.done();

@@ -93,13 +93,19 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
     );
   }
 
-  it("hydrates the page at once and each part in a later task of its own, keeping the server's nodes", async () => {
-    const modules = load();
+  /** The server's HTML hydrated by Preact as a first load does, up to onInitialClientRender. */
+  function hydrateServerFrame(modules: ReturnType<typeof load>) {
     const { wrapper, nodes } = setUp();
     const clicks: string[] = [];
     modules.hydration.noteServerMarkup(document);
     modules.compat.hydrate(frame(modules, clicks), wrapper);
     modules.hydration.endHydration();
+    return { wrapper, nodes, clicks };
+  }
+
+  it("hydrates the page at once and each part in a later task of its own, keeping the server's nodes", async () => {
+    const modules = load();
+    const { wrapper, nodes, clicks } = hydrateServerFrame(modules);
     const done = jest.fn();
     modules.hydration.afterWaitingParts(done);
 
@@ -166,10 +172,7 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
 
   it("a part rendered again before its turn hydrates in that render and takes later changes", async () => {
     const modules = load();
-    const { wrapper, nodes } = setUp();
-    modules.hydration.noteServerMarkup(document);
-    modules.compat.hydrate(frame(modules, []), wrapper);
-    modules.hydration.endHydration();
+    const { wrapper, nodes } = hydrateServerFrame(modules);
 
     // The root renders again (a state change above the frame) before any part's turn.
     modules.compat.render(frame(modules, [], "A"), wrapper);
@@ -183,11 +186,7 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
 
   it("a navigation gives every waiting part its turn at once", async () => {
     const modules = load();
-    const { wrapper, nodes } = setUp();
-    const clicks: string[] = [];
-    modules.hydration.noteServerMarkup(document);
-    modules.compat.hydrate(frame(modules, clicks), wrapper);
-    modules.hydration.endHydration();
+    const { nodes, clicks } = hydrateServerFrame(modules);
     const navigate = jest.fn();
     modules.hydration.hydrateWaitingPartsNow();
     modules.hydration.afterWaitingParts(navigate);
