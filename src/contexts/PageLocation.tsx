@@ -16,7 +16,8 @@ export interface PageLocation {
 
 const [PageLocationContext, usePageLocation] =
   createRequiredContext<PageLocation>("PageLocationProvider");
-export { usePageLocation };
+/** The raw context, for components that also render outside the provider (links). */
+export { PageLocationContext, usePageLocation };
 
 export function PageLocationProvider({
   location,

@@ -1,4 +1,5 @@
-import { Link, withPrefix } from "gatsby";
+import { withPrefix } from "gatsby";
+import Link from "../theme/Link";
 import { useEffect } from "react";
 import siteConfig from "../../site.config";
 import { gatsbyWindow } from "../browser/gatsbyRuntime";

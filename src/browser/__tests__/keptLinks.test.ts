@@ -1,10 +1,6 @@
 /** @jest-environment jsdom */
-import {
-  clientSideHref,
-  followKeptLinks,
-  pathAndSearch,
-  type KeptLinksEnv,
-} from "../links/keptLinks";
+import { clientSideHref, followKeptLinks, type KeptLinksEnv } from "../links/keptLinks";
+import { pathAndSearch } from "../links/visiblePrefetch";
 
 const site = {
   url: "https://developers.getwemap.com",

@@ -2,6 +2,8 @@ import { linkTarget, type SiteUrls } from "../../lib/linkTarget";
 import { withoutBasePath } from "../../shared/pagePaths";
 import { isSafeUrl } from "../../shared/urlSafety";
 import type { GatsbyLoader, GatsbyNavigate } from "../gatsbyRuntime";
+import { isPlainLinkClick } from "./plainClick";
+import { createVisiblePrefetcher, pathAndSearch } from "./visiblePrefetch";
 
 /**
  * What gatsby-link does for each link it renders, done for the links of HTML a renderer left as
@@ -36,15 +38,6 @@ export function clientSideHref(anchor: Element, site: SiteUrls): string | undefi
   return linkTarget(written, site).kind === "page" ? href : undefined;
 }
 
-/** The path and query of an href, the key Gatsby's loader takes (gatsby-link's parsePath). */
-export function pathAndSearch(href: string): string {
-  const [beforeHash = ""] = href.split("#", 1);
-  const query = beforeHash.indexOf("?");
-  if (query < 0) return beforeHash;
-  const search = beforeHash.slice(query);
-  return `${beforeHash.slice(0, query)}${search === "?" ? "" : search}`;
-}
-
 /** The closest link around an event's target, if it lies inside `root`. */
 function linkAt(target: EventTarget | null, root: Element): Element | null {
   const anchor = target instanceof Element ? target.closest("a") : null;
@@ -59,11 +52,7 @@ export function followKeptLinks(roots: readonly Element[], env: KeptLinksEnv): (
   const onClick = (event: MouseEvent) => {
     const anchor = linkAt(event.target, event.currentTarget as Element);
     const href = anchor && clientSideHref(anchor, env.site);
-    if (!anchor || !href) return;
-    // gatsby-link leaves these to the browser: another button, a target, a handler that already
-    // took the click, and modifier keys (new tab, new window, download).
-    if (event.button !== 0 || anchor.getAttribute("target") || event.defaultPrevented) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!anchor || !href || !isPlainLinkClick(event, anchor)) return;
     event.preventDefault();
     // A link to the page being read replaces its history entry, as gatsby-link does.
     const replace = encodeURI(href) === env.location.pathname ? true : undefined;
@@ -80,24 +69,7 @@ export function followKeptLinks(roots: readonly Element[], env: KeptLinksEnv): (
     if (href) env.loader.hovering(pathAndSearch(href));
   };
 
-  const queued = new Map<Element, { abort(): void }>();
-  const Observer = env.IntersectionObserver;
-  const observer = Observer
-    ? new Observer((entries) => {
-        for (const entry of entries) {
-          const href = clientSideHref(entry.target, env.site);
-          if (!href) continue;
-          if (entry.isIntersecting || entry.intersectionRatio > 0) {
-            const target = pathAndSearch(href);
-            if (target !== `${env.location.pathname}${env.location.search}`)
-              queued.set(entry.target, env.loader.enqueue(target));
-          } else {
-            queued.get(entry.target)?.abort();
-            queued.delete(entry.target);
-          }
-        }
-      })
-    : undefined;
+  const prefetcher = createVisiblePrefetcher(env);
 
   for (const root of roots) {
     root.addEventListener("click", onClick as EventListener);
@@ -105,7 +77,7 @@ export function followKeptLinks(roots: readonly Element[], env: KeptLinksEnv): (
     const links = [root, ...root.querySelectorAll("a[href]")].filter((element) =>
       clientSideHref(element, env.site),
     );
-    for (const link of links) observer?.observe(link);
+    for (const link of links) prefetcher.observe(link, link.getAttribute("href") ?? "");
   }
 
   return () => {
@@ -113,8 +85,6 @@ export function followKeptLinks(roots: readonly Element[], env: KeptLinksEnv): (
       root.removeEventListener("click", onClick as EventListener);
       root.removeEventListener("mouseover", onMouseOver as EventListener);
     }
-    observer?.disconnect();
-    for (const prefetch of queued.values()) prefetch.abort();
-    queued.clear();
+    prefetcher.disconnect();
   };
 }

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../Link";
 import siteConfig from "../../../site.config";
 import { useAnnouncementBar } from "../../contexts/AnnouncementBar";
 import * as styles from "./styles.module.css";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../Link";
 import * as styles from "./styles.module.css";
 
 export interface Props {

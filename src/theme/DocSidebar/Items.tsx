@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../Link";
 import { classifyUrl } from "../../shared/urlSafety";
 import Category from "./Category";
 import * as styles from "./styles.module.css";

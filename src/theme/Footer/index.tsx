@@ -1,4 +1,5 @@
-import { Link, withPrefix } from "gatsby";
+import { withPrefix } from "gatsby";
+import Link from "../Link";
 import siteConfig from "../../../site.config";
 import ConsentChoice from "../ConsentChoice";
 import { isSafeUrl, safeHref } from "../../shared/urlSafety";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../Link";
 import siteConfig from "../../../site.config";
 import { HOME_AREAS } from "./areas";
 import * as styles from "./styles.module.css";

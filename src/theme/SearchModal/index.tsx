@@ -1,5 +1,6 @@
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from "@docsearch/react";
-import { Link, withPrefix } from "gatsby";
+import { withPrefix } from "gatsby";
+import Link from "../Link";
 import { useCallback, useMemo } from "react";
 import siteConfig from "../../../site.config";
 import {

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../Link";
 import type { ResultGroup } from "../../lib/search/pageResults";
 import Marked from "./Marked";
 import * as styles from "./styles.module.css";

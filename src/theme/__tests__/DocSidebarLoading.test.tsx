@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { navigate } from "gatsby";
 import { resetSidebarFilesForTests } from "../../browser/sidebars/sidebarFiles";
 import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
@@ -44,6 +43,9 @@ describe("a category the page's sidebar left out", () => {
     fetchMock.mockReset();
     global.fetch = fetchMock;
   });
+  afterEach(() => {
+    delete (window as { ___navigate?: unknown }).___navigate;
+  });
 
   it("loads the whole sidebar once when opened, then shows its items", async () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve(whole) });
@@ -70,13 +72,15 @@ describe("a category the page's sidebar left out", () => {
   });
 
   it("stays closed when the file does not load, sends the reader to its first page, can be tried again", async () => {
+    const navigate = jest.fn();
+    Object.assign(window, { ___navigate: navigate });
     fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: () => Promise.reject() });
     render(<Frame />);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Flutter" }));
     });
     expect(screen.queryByRole("link", { name: "getZoom" })).toBeNull();
-    expect(navigate).toHaveBeenCalledWith("/docs/flutter/getZoom");
+    expect(navigate).toHaveBeenCalledWith("/docs/flutter/getZoom", undefined);
     fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: () => Promise.resolve(whole) });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Flutter" }));

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import type React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Link } from "gatsby";
 import { PageLocationProvider } from "../../contexts/PageLocation";
 import { onHeadUpdated } from "../../lib/headUpdates";
 import NotFound from "../../pages/404";
@@ -13,7 +12,6 @@ type GtagWindow = Window & { gtag?: jest.Mock };
 
 beforeEach(() => {
   (window as GtagWindow).gtag = jest.fn();
-  jest.mocked(Link).mockClear();
 });
 afterEach(() => {
   delete (window as GtagWindow).gtag;
@@ -21,17 +19,26 @@ afterEach(() => {
 const gtag = () => (window as GtagWindow).gtag as jest.Mock;
 
 describe("MDX links", () => {
-  it("route site pages through Gatsby's Link, including absolute URLs of the site", () => {
+  const navigate = jest.fn();
+  beforeEach(() => {
+    navigate.mockClear();
+    Object.assign(window, { ___navigate: navigate });
+  });
+  afterEach(() => {
+    delete (window as { ___navigate?: unknown }).___navigate;
+  });
+
+  it("open site pages client-side, including absolute URLs of the site", () => {
     render(
       <>
         <MdxLink href="/docs/about#team">About</MdxLink>
         <MdxLink href="https://developers.getwemap.com/docs/rest?x=1">REST</MdxLink>
       </>,
     );
-    expect(jest.mocked(Link).mock.calls.map(([props]) => props.to)).toEqual([
-      "/docs/about#team",
-      "/docs/rest?x=1",
-    ]);
+    expect(screen.getByRole("link", { name: "REST" })).toHaveAttribute("href", "/docs/rest?x=1");
+    fireEvent.click(screen.getByRole("link", { name: "About" }));
+    fireEvent.click(screen.getByRole("link", { name: "REST" }));
+    expect(navigate.mock.calls.map(([to]) => to)).toEqual(["/docs/about#team", "/docs/rest?x=1"]);
   });
 
   it("render external URLs as plain links with noopener noreferrer", () => {
@@ -41,15 +48,18 @@ describe("MDX links", () => {
         <MdxLink href="https://developers.getwemap.com.example.org/">Lookalike</MdxLink>
       </>,
     );
-    expect(Link).not.toHaveBeenCalled();
     for (const name of ["GitHub", "Lookalike"]) {
-      expect(screen.getByRole("link", { name })).toHaveAttribute("rel", "noopener noreferrer");
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      fireEvent.click(link);
     }
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("keep same-page anchors as anchors", () => {
     render(<MdxLink href="#parameters">Parameters</MdxLink>);
-    expect(Link).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("link", { name: "Parameters" }));
+    expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByRole("link", { name: "Parameters" })).toHaveAttribute("href", "#parameters");
   });
 });

@@ -13,7 +13,10 @@ const SCRIPT_URLS = [
   "vbscript:msgbox(1)",
 ];
 
-jest.mock("../../contexts/PageLocation", () => ({ usePageLocation: () => ({ pathname: "/" }) }));
+jest.mock("../../contexts/PageLocation", () => ({
+  ...jest.requireActual("../../contexts/PageLocation"),
+  usePageLocation: () => ({ pathname: "/" }),
+}));
 jest.mock("../../contexts/PreferredVersion", () => ({
   usePreferredVersion: () => ({ preferred: undefined }),
 }));

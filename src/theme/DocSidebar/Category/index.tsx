@@ -1,4 +1,6 @@
-import { Link, navigate, withPrefix } from "gatsby";
+import { withPrefix } from "gatsby";
+import Link from "../../Link";
+import { navigateTo } from "../../../browser/links/siteHref";
 import { useEffect, useRef, useState } from "react";
 import { useSidebarCategories } from "../../../contexts/SidebarCategories";
 import { useHydrated } from "../../../hooks/useHydrated";
@@ -84,7 +86,7 @@ export default function Category({ item, activePath, stateKey }: Props) {
         },
         () => {
           const first = firstPageOf(item);
-          if (first) void navigate(first);
+          if (first) navigateTo(first);
         },
       );
     } else {

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../../Link";
 import type { NavbarItem as NavbarItemConfig } from "../../../shared/siteConfig/schema";
 import { usePageLocation } from "../../../contexts/PageLocation";
 import { usePreferredVersion } from "../../../contexts/PreferredVersion";

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import Link from "../../Link";
 import { useEffect } from "react";
 import { usePageLocation } from "../../../contexts/PageLocation";
 import { usePreferredVersion } from "../../../contexts/PreferredVersion";

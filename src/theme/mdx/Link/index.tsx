@@ -1,4 +1,4 @@
-import { Link as GatsbyLink } from "gatsby";
+import SiteLink from "../../Link";
 import type { AnchorHTMLAttributes } from "react";
 import siteConfig from "../../../../site.config";
 import { linkTarget } from "../../../lib/linkTarget";
@@ -28,9 +28,9 @@ export default function MdxLink({ href = "", children, ...rest }: Props) {
   });
   if (target.kind === "page") {
     return (
-      <GatsbyLink to={target.to} {...rest}>
+      <SiteLink to={target.to} {...rest}>
         {children}
-      </GatsbyLink>
+      </SiteLink>
     );
   }
   if (target.kind === "anchor") {
