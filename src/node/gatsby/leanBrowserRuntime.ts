@@ -21,6 +21,8 @@ const stubsDir = path.join(process.cwd(), "src", "browser", "leanRuntime");
  *   gatsby-plugin-offline asks for it; the site has no offline support.
  * - The browser side of the Head API: pages set their head with react-helmet (`SiteHead`), and
  *   no page exports `Head`.
+ * - `gatsby-link`: the site's links are its own (src/theme/Link); the runtime keeps the path
+ *   helpers it calls.
  */
 export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<string, string> {
   const cacheDir = path.join(siteDir, ".cache");
@@ -28,6 +30,7 @@ export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<s
     [`${path.join(gatsbyDir, "dist", "internal-plugins", "partytown", "gatsby-browser.js")}$`]:
       path.join(stubsDir, "noPartytown.ts"),
     "gatsby-script$": path.join(stubsDir, "noScript.tsx"),
+    "gatsby-link$": path.join(stubsDir, "gatsbyLink.ts"),
     [`${path.join(cacheDir, "register-service-worker")}$`]: path.join(
       stubsDir,
       "noServiceWorker.ts",
