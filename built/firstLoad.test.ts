@@ -56,6 +56,11 @@ describe("the app chunk", () => {
     expect(app()).not.toContain("new window.IntersectionObserver");
   });
 
+  it("holds the site's router, not the whole of @gatsbyjs/reach-router", () => {
+    // The error boundary reach-router wraps its location provider in, by its display name.
+    expect(app()).not.toContain("ReactUseErrorBoundary");
+  });
+
   // A build with GA_MEASUREMENT_ID loads gtag from Google's host; this one has none.
   const analyticsBuild = html("").includes("googletagmanager.com");
   (analyticsBuild ? it.skip : it)(

@@ -23,6 +23,8 @@ const stubsDir = path.join(process.cwd(), "src", "browser", "leanRuntime");
  *   no page exports `Head`.
  * - `gatsby-link`: the site's links are its own (src/theme/Link); the runtime keeps the path
  *   helpers it calls.
+ * - `@gatsbyjs/reach-router`, whole in the bundle because a CommonJS `require` of it keeps every
+ *   export: the runtime gets the parts it uses (src/browser/leanRuntime/router.tsx).
  */
 export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<string, string> {
   const cacheDir = path.join(siteDir, ".cache");
@@ -31,6 +33,7 @@ export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<s
       path.join(stubsDir, "noPartytown.ts"),
     "gatsby-script$": path.join(stubsDir, "noScript.tsx"),
     "gatsby-link$": path.join(stubsDir, "gatsbyLink.ts"),
+    "@gatsbyjs/reach-router$": path.join(stubsDir, "router.tsx"),
     [`${path.join(cacheDir, "register-service-worker")}$`]: path.join(
       stubsDir,
       "noServiceWorker.ts",
