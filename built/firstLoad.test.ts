@@ -51,16 +51,6 @@ describe("the app chunk", () => {
     for (const page of ["", "docs/getting-started"]) expect(html(page)).not.toContain("#nprogress");
   });
 
-  it("holds none of gatsby-link's Link, whose every instance made its own IntersectionObserver", () => {
-    // Its observer, as gatsby-link writes it (the site's shared one is written otherwise).
-    expect(app()).not.toContain("new window.IntersectionObserver");
-  });
-
-  it("holds the site's router, not the whole of @gatsbyjs/reach-router", () => {
-    // The error boundary reach-router wraps its location provider in, by its display name.
-    expect(app()).not.toContain("ReactUseErrorBoundary");
-  });
-
   // A build with GA_MEASUREMENT_ID loads gtag from Google's host; this one has none.
   const analyticsBuild = html("").includes("googletagmanager.com");
   (analyticsBuild ? it.skip : it)(

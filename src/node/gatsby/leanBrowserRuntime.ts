@@ -25,6 +25,9 @@ const stubsDir = path.join(process.cwd(), "src", "browser", "leanRuntime");
  *   helpers it calls.
  * - `@gatsbyjs/reach-router`, whole in the bundle because a CommonJS `require` of it keeps every
  *   export: the runtime gets the parts it uses (src/browser/leanRuntime/router.tsx).
+ * - react-helmet (with react-side-effect and react-fast-compare, 5.7 KiB): in the browser the
+ *   pages' heads are written by src/browser/leanRuntime/helmet.tsx; the HTML renderer keeps it.
+ * - prop-types, whose checks production never runs: do-nothing checkers without its shims.
  */
 export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<string, string> {
   const cacheDir = path.join(siteDir, ".cache");
@@ -34,6 +37,8 @@ export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<s
     "gatsby-script$": path.join(stubsDir, "noScript.tsx"),
     "gatsby-link$": path.join(stubsDir, "gatsbyLink.ts"),
     "@gatsbyjs/reach-router$": path.join(stubsDir, "router.tsx"),
+    "react-helmet$": path.join(stubsDir, "helmet.tsx"),
+    "prop-types$": path.join(stubsDir, "propTypes.ts"),
     [`${path.join(cacheDir, "register-service-worker")}$`]: path.join(
       stubsDir,
       "noServiceWorker.ts",
