@@ -64,6 +64,26 @@ describe("the production bundle's Helmet", () => {
     expect(document.head.querySelector("meta[charset]")).not.toBeNull();
   });
 
+  it("puts a changed tag where it was declared, as a loaded page has it", async () => {
+    const robots = document.head.querySelector('[name="robots"]');
+    render(
+      <Helmet>
+        <link rel="icon" href="/img/favicon.svg" />
+        <meta name="description" content="Another page" />
+        <meta name="robots" content="noindex" />
+        <meta property="og:title" content="Another page" />
+      </Helmet>,
+    );
+    await nextFrame();
+    expect(managed()).toEqual([
+      '<meta data-react-helmet="true" name="description" content="Another page">',
+      '<meta data-react-helmet="true" name="robots" content="noindex">',
+      '<meta data-react-helmet="true" property="og:title" content="Another page">',
+      '<link data-react-helmet="true" rel="icon" href="/img/favicon.svg">',
+    ]);
+    expect(document.head.querySelector('[name="robots"]')).toBe(robots);
+  });
+
   it("follows a new page's head, and drops what an unmounted Helmet declared", async () => {
     const onChange = jest.fn();
     const page = (title: string, withLink: boolean) => (

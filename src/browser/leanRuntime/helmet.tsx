@@ -11,7 +11,8 @@ import { Children, isValidElement, useEffect, useRef, type ReactNode } from "rea
  * title, `<html>` attributes, `<meta>` and `<link>` tags; later ones (in render order) win for
  * the title, an attribute and a meta of the same name or property. On the animation frame after
  * a change the document gets the merged head: tags no longer declared go, tags already there are
- * kept as they are, new ones are added, and the innermost `onChangeClientState` is called.
+ * kept as they are, new ones are added in their place (metas, then links, each in declaration
+ * order), and the innermost `onChangeClientState` is called.
  */
 
 type TagType = "meta" | "link";
@@ -94,14 +95,29 @@ function writeHead(): void {
   for (const [name, value] of Object.entries(htmlAttributes)) root.setAttribute(name, value);
   attributesWritten = Object.keys(htmlAttributes);
 
+  // Metas before links, each in declaration order, as react-helmet's server rendering writes
+  // them: a page then reads the same whether it was loaded or reached in the app.
+  const declared = [...tags.values()].sort(
+    (a, b) => Number(a.type === "link") - Number(b.type === "link"),
+  );
   const stale = [...document.head.querySelectorAll(`meta[${MANAGED}], link[${MANAGED}]`)];
-  for (const { type, attributes } of tags.values()) {
-    const element = document.createElement(type);
+  const firstManaged = stale[0];
+  let previous: Element | undefined;
+  for (const { type, attributes } of declared) {
+    let element: Element = document.createElement(type);
     element.setAttribute(MANAGED, "true");
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     const same = stale.findIndex((existing) => existing.isEqualNode(element));
-    if (same >= 0) stale.splice(same, 1);
-    else document.head.appendChild(element);
+    if (same >= 0) [element] = stale.splice(same, 1) as [Element];
+    const inPlace =
+      same >= 0 &&
+      (!previous || previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (!inPlace) {
+      if (previous) previous.after(element);
+      else if (firstManaged && firstManaged !== element) firstManaged.before(element);
+      else document.head.appendChild(element);
+    }
+    previous = element;
   }
   for (const element of stale) element.remove();
 
