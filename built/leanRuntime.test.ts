@@ -44,6 +44,8 @@ describe("the scripts of a first load", () => {
     // react-side-effect's option, which react-helmet passes it.
     ["react-helmet", "reducePropsToState"],
     ["prop-types' shims", "Calling PropTypes validators directly"],
+    // Where gatsby-react-router-scroll keeps positions when sessionStorage refuses them.
+    ["gatsby-react-router-scroll", "___GATSBY_REACT_ROUTER_SCROLL"],
   ])("hold no code of %s", (_what, marker) => {
     // A boolean, so that a failure does not print every script.
     expect(code.includes(marker)).toBe(false);

@@ -28,6 +28,8 @@ const stubsDir = path.join(process.cwd(), "src", "browser", "leanRuntime");
  * - react-helmet (with react-side-effect and react-fast-compare, 5.7 KiB): in the browser the
  *   pages' heads are written by src/browser/leanRuntime/helmet.tsx; the HTML renderer keeps it.
  * - prop-types, whose checks production never runs: do-nothing checkers without its shims.
+ * - gatsby-react-router-scroll: the same scroll handling without the context of
+ *   `useScrollRestoration`, which the site does not use (src/browser/leanRuntime/scrollHandler.tsx).
  */
 export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<string, string> {
   const cacheDir = path.join(siteDir, ".cache");
@@ -39,6 +41,7 @@ export function leanRuntimeAliases(siteDir: string, gatsbyDir: string): Record<s
     "@gatsbyjs/reach-router$": path.join(stubsDir, "router.tsx"),
     "react-helmet$": path.join(stubsDir, "helmet.tsx"),
     "prop-types$": path.join(stubsDir, "propTypes.ts"),
+    "gatsby-react-router-scroll$": path.join(stubsDir, "scrollHandler.tsx"),
     [`${path.join(cacheDir, "register-service-worker")}$`]: path.join(
       stubsDir,
       "noServiceWorker.ts",
