@@ -29,6 +29,11 @@ describe("the styles each page inlines", () => {
     expect(styles.filter((name) => name.includes("src-templates-doc-tsx"))).toEqual([]);
   });
 
+  it("a doc: not the content-problems panel's, which only development shows", () => {
+    for (const name of inlinedStyles("docs/getting-started"))
+      expect(fs.readFileSync(path.join(publicDir, name), "utf8")).not.toContain("problems");
+  });
+
   it("none of them the mobile panel's, which comes with its code", () => {
     for (const page of ["", "docs/getting-started"]) {
       for (const name of inlinedStyles(page)) {

@@ -2,8 +2,8 @@ import { graphql, withPrefix, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
 import { usePageLocation } from "../contexts/PageLocation";
 import { markdownTwinPath } from "../shared/pagePaths";
-import ContentProblems from "../theme/ContentProblems";
 import DocPage from "../theme/DocPage";
+import Lazy from "../theme/Lazy";
 import MdxContent from "../theme/MdxContent";
 import SiteHead from "../theme/SiteHead";
 import type { DocPageContent, DocPageContext } from "../shared/docPage";
@@ -35,7 +35,14 @@ export default function DocTemplate({ data, pageContext }: PageProps<DocQuery, D
         <link rel="alternate" type="text/markdown" href={withPrefix(markdownTwinPath(pathname))} />
       </Helmet>
       <DocPage context={pageContext} title={doc.title}>
-        {problems.length > 0 ? <ContentProblems problems={problems} /> : null}
+        {problems.length > 0 ? (
+          // Only `gatsby develop` shows problems (a production build stops on them), so the
+          // panel's code and styles stay out of every production page.
+          <Lazy
+            load={() => import("../theme/ContentProblems").then((module) => module.default)}
+            props={{ problems }}
+          />
+        ) : null}
         {doc.tree ? <MdxContent tree={doc.tree} /> : null}
       </DocPage>
     </>
