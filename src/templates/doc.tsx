@@ -2,11 +2,16 @@ import { graphql, withPrefix, type PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
 import { usePageLocation } from "../contexts/PageLocation";
 import { markdownTwinPath } from "../shared/pagePaths";
+import DocFrame from "../theme/DocFrame";
 import DocPage from "../theme/DocPage";
+import { provideDocFrame } from "../theme/Layout/docFrameSlot";
 import Lazy from "../theme/Lazy";
 import MdxContent from "../theme/MdxContent";
 import SiteHead from "../theme/SiteHead";
 import type { DocPageContent, DocPageContext } from "../shared/docPage";
+
+// The layout renders the doc frame around every doc; its code comes with this template's.
+provideDocFrame(DocFrame);
 
 /** The page query's result: the doc's content node (src/node/gatsby/docContentNodes.ts). */
 export interface DocQuery {

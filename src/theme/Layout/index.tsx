@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { DocVersionUrlsProvider, NO_VERSION_URLS } from "../../contexts/DocVersionUrls";
 import { usePageLocation } from "../../contexts/PageLocation";
 import AnnouncementBar from "../AnnouncementBar";
-import DocFrame from "../DocFrame";
 import ErrorBoundary from "../ErrorBoundary";
 import Footer from "../Footer";
 import HydrateLater from "../HydrateLater";
 import Navbar from "../Navbar";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
+import { registeredDocFrame } from "./docFrameSlot";
 import { docOfPage, showsFooter, type FramePageProps } from "./framePage";
 import * as styles from "./styles.module.css";
 
@@ -28,6 +28,7 @@ export interface Props {
 export default function Layout({ page, children }: Props) {
   const { pathname } = usePageLocation();
   const doc = docOfPage(page);
+  const DocFrame = doc ? registeredDocFrame() : undefined;
   // A new page starts without the previous page's crash.
   const content = <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
   return (
@@ -38,7 +39,7 @@ export default function Layout({ page, children }: Props) {
         <Navbar />
       </HydrateLater>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {doc ? (
+        {doc && DocFrame ? (
           <DocFrame doc={doc} path={pathname}>
             {content}
           </DocFrame>
