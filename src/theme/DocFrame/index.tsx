@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { useSecondaryMenu } from "../../contexts/MobileSidebar";
+import { TabChoiceProvider } from "../../contexts/TabChoice";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 import DocSidebar from "../DocSidebar";
 import { LoadAllItemsProvider } from "../DocSidebar/loadAllItems";
@@ -48,7 +49,8 @@ export default function DocFrame({ doc, path, children }: Props) {
         </HydrateLater>
       ) : null}
       <div className={styles.main}>
-        {children}
+        {/* Tabs are only in docs; the provider lives as long as the frame, across docs. */}
+        <TabChoiceProvider>{children}</TabChoiceProvider>
         {toc.length > 0 ? (
           <HydrateLater part="toc">
             <div className={styles.toc}>

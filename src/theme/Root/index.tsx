@@ -6,7 +6,6 @@ import { MobileSidebarProvider } from "../../contexts/MobileSidebar";
 import { PreferredVersionProvider } from "../../contexts/PreferredVersion";
 import { SidebarCategoriesProvider } from "../../contexts/SidebarCategories";
 import { PageLocationProvider, type PageLocation } from "../../contexts/PageLocation";
-import { TabChoiceProvider } from "../../contexts/TabChoice";
 import Layout from "../Layout";
 import type { FramePageProps } from "../Layout/framePage";
 
@@ -23,9 +22,7 @@ export function RootProviders({ children }: { children: ReactNode }) {
             pluginId={siteConfig.docs.pluginId}
             persist={siteConfig.docs.versionPersistence === "localStorage"}
           >
-            <SidebarCategoriesProvider>
-              <TabChoiceProvider>{children}</TabChoiceProvider>
-            </SidebarCategoriesProvider>
+            <SidebarCategoriesProvider>{children}</SidebarCategoriesProvider>
           </PreferredVersionProvider>
         </MobileSidebarProvider>
       </AnnouncementBarProvider>
