@@ -28,6 +28,7 @@ const SITE = {
   "app-3969777189f6575cf2a9.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
   "page-data/docs/about/page-data.json": "{}",
   "img/logo.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  "img/logo.svg": `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h24v24H0z"/>'.repeat(12)}</svg>`,
   "img/big.png": Buffer.alloc(4096, 7),
   "data/table.csv": "a,b\n".repeat(1000),
   "img/photo.webp": "webp",
@@ -262,6 +263,13 @@ describe("the static server", () => {
     expect(image.bytes.length).toBe(4096);
     const table = await get(server.port, "/data/table.csv", { "accept-encoding": "gzip" });
     expect(table.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("gzips small files from 256 bytes (an icon), and sends smaller ones as they are", async () => {
+    const icon = await get(server.port, "/img/logo.svg", { "accept-encoding": "gzip" });
+    expect(icon.headers["content-encoding"]).toBe("gzip");
+    const home = await get(server.port, "/", { "accept-encoding": "gzip" });
+    expect(home.headers["content-encoding"]).toBeUndefined();
   });
 
   it("answers a range to a gzip client with the whole file gzipped, as nginx does", async () => {
