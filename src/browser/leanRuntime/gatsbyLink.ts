@@ -1,3 +1,5 @@
+import { leftOut } from "./leftOut";
+
 /**
  * Stands in for `gatsby-link` in the production bundle (src/node/gatsby/leanBrowserRuntime.ts).
  * The site's links are src/theme/Link; Gatsby's runtime needs only `parsePath` (navigation.js)
@@ -52,15 +54,10 @@ export function withAssetPrefix(path: string): string {
   return withPrefix(path, typeof __PATH_PREFIX__ === "undefined" ? undefined : __PATH_PREFIX__);
 }
 
-const leftOutError = (name: string, instead: string) =>
-  new Error(
-    `${name} from gatsby is left out of this site's browser bundle (src/node/gatsby/leanBrowserRuntime.ts): use ${instead}.`,
-  );
-
 export function Link(): never {
-  throw leftOutError("<Link>", "src/theme/Link");
+  throw leftOut("gatsby's <Link>", "use src/theme/Link");
 }
 
 export function navigate(): never {
-  throw leftOutError("navigate()", "navigateTo from src/browser/links/siteHref");
+  throw leftOut("gatsby's navigate()", "use navigateTo (src/browser/links/siteHref)");
 }

@@ -1,3 +1,5 @@
+import { leftOut } from "./leftOut";
+
 /**
  * Stands in for the browser side of Gatsby's Head API in the production bundle
  * (src/node/gatsby/leanBrowserRuntime.ts). Pages set their head with react-helmet (`SiteHead`);
@@ -10,7 +12,5 @@ export function headHandlerForBrowser({
   pageComponent?: { Head?: unknown } | null;
 }): void {
   if (pageComponent?.Head)
-    throw new Error(
-      "This page exports Head, whose browser side is left out of this site's bundle (src/node/gatsby/leanBrowserRuntime.ts): set the head with SiteHead (react-helmet) instead.",
-    );
+    throw leftOut("The Head API this page uses", "set the head with SiteHead");
 }

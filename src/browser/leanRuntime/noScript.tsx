@@ -1,3 +1,5 @@
+import { leftOut } from "./leftOut";
+
 /**
  * Stands in for `gatsby-script` in the production bundle (src/node/gatsby/leanBrowserRuntime.ts).
  * The site loads no script through `<Script>`; a page that starts to would stop here with the
@@ -14,7 +16,5 @@ export const scriptCallbackCache = new Map<string, unknown>();
 export const collectedScriptsByPage = new Map<string, unknown>();
 
 export function Script(): never {
-  throw new Error(
-    "<Script> from gatsby is left out of this site's browser bundle (src/node/gatsby/leanBrowserRuntime.ts): remove its alias before using it.",
-  );
+  throw leftOut("gatsby's <Script>", "remove its alias before using it");
 }

@@ -1,3 +1,4 @@
+import { leftOut } from "./leftOut";
 import { Component, type ReactNode } from "react";
 
 /**
@@ -122,7 +123,5 @@ export class ScrollHandler extends Component<ScrollHandlerProps> {
 export const ScrollContext = ScrollHandler;
 
 export function useScrollRestoration(): never {
-  throw new Error(
-    "useScrollRestoration from gatsby is left out of this site's browser bundle (src/node/gatsby/leanBrowserRuntime.ts): remove its alias before using it.",
-  );
+  throw leftOut("gatsby's useScrollRestoration", "remove its alias before using it");
 }
