@@ -49,6 +49,11 @@ describe("the app chunk", () => {
     expect(app()).not.toContain("Close navigation bar");
   });
 
+  it("holds no code of the doc frame, which comes with the doc template", () => {
+    // The table of contents' title, written only by src/theme/TOC.
+    expect(app().includes("On this page")).toBe(false);
+  });
+
   it("holds no code of the navigation progress bar, loaded when the first navigation starts", () => {
     // nprogress's own markup template and the class it puts on <html>.
     expect(app()).not.toContain('role="bar"');

@@ -1,4 +1,4 @@
-import { withPrefix } from "gatsby";
+import { parsePath, withPrefix } from "gatsby";
 import { gatsbyWindow, type NavigateOptions } from "../gatsbyRuntime";
 
 /**
@@ -7,12 +7,9 @@ import { gatsbyWindow, type NavigateOptions } from "../gatsbyRuntime";
  * its path. This is what gatsby-link writes for an absolute `to`.
  */
 export function siteHref(to: string): string {
-  const prefixed = withPrefix(to);
-  const end = prefixed.search(/[?#]/);
-  const path = end < 0 ? prefixed : prefixed.slice(0, end);
-  const rest = end < 0 ? "" : prefixed.slice(end);
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return `${trimmed || "/"}${rest}`;
+  const { pathname, search, hash } = parsePath(withPrefix(to));
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return `${trimmed || "/"}${search}${hash}`;
 }
 
 /**

@@ -1,13 +1,11 @@
+import { parsePath } from "gatsby";
 import type { GatsbyLoader } from "../gatsbyRuntime";
 import { gatsbyWindow } from "../gatsbyRuntime";
 
-/** The path and query of an href, the key Gatsby's loader takes (gatsby-link's parsePath). */
+/** The path and query of an href, the key Gatsby's loader takes (as gatsby-link gives it). */
 export function pathAndSearch(href: string): string {
-  const [beforeHash = ""] = href.split("#", 1);
-  const query = beforeHash.indexOf("?");
-  if (query < 0) return beforeHash;
-  const search = beforeHash.slice(query);
-  return `${beforeHash.slice(0, query)}${search === "?" ? "" : search}`;
+  const { pathname, search } = parsePath(href);
+  return `${pathname}${search}`;
 }
 
 export interface VisiblePrefetchEnv {

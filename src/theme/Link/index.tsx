@@ -1,7 +1,7 @@
 import { useCallback, useContext, useRef, type AnchorHTMLAttributes } from "react";
 import { gatsbyWindow } from "../../browser/gatsbyRuntime";
 import { isPlainLinkClick } from "../../browser/links/plainClick";
-import { navigateTo, siteHref } from "../../browser/links/siteHref";
+import { siteHref } from "../../browser/links/siteHref";
 import { pathAndSearch, sitePrefetcher } from "../../browser/links/visiblePrefetch";
 import { normalizePathname, PageLocationContext } from "../../contexts/PageLocation";
 
@@ -50,10 +50,11 @@ export default function Link({ to, replace, state, onClick, onMouseEnter, ...res
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (!gatsbyWindow().___navigate || !isPlainLinkClick(event, event.currentTarget)) return;
+        const navigate = gatsbyWindow().___navigate;
+        if (!navigate || !isPlainLinkClick(event, event.currentTarget)) return;
         event.preventDefault();
         const toItself = encodeURI(href) === window.location.pathname;
-        navigateTo(to, { state, replace: replace ?? (toItself ? true : undefined) });
+        navigate(href, { state, replace: replace ?? (toItself ? true : undefined) });
       }}
     />
   );
