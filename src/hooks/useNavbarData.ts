@@ -1,5 +1,5 @@
-import { graphql, useStaticQuery } from "gatsby";
 import type { NavbarData } from "../shared/clientData";
+import { useSiteData } from "./useSiteData";
 
 /**
  * The versions and, for each, where the navbar's doc and sidebar items lead: computed at build
@@ -7,10 +7,5 @@ import type { NavbarData } from "../shared/clientData";
  * the other versions).
  */
 export function useNavbarData(): NavbarData {
-  const data = useStaticQuery<{ docsNavbar: NavbarData }>(graphql`
-    query DocsNavbar {
-      docsNavbar
-    }
-  `);
-  return data.docsNavbar;
+  return useSiteData().docsNavbar;
 }
