@@ -1,11 +1,23 @@
 /** @jest-environment jsdom */
 import { act, render } from "@testing-library/react";
-import { Helmet } from "../leanRuntime/helmet";
+import { writeHead } from "../leanRuntime/headWriter";
+import { Helmet, headWritten } from "../leanRuntime/helmet";
 import PropTypes from "../leanRuntime/propTypes";
 
-/** Runs the animation frame in which the head is written. */
+// The writer as it is, watched: a first load must not load it.
+jest.mock("../leanRuntime/headWriter", () => {
+  const actual = jest.requireActual<typeof import("../leanRuntime/headWriter")>(
+    "../leanRuntime/headWriter",
+  );
+  return { writeHead: jest.fn(actual.writeHead) };
+});
+
+/** Runs the animation frame in which the head is written, and the writing. */
 async function nextFrame() {
-  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  await act(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await headWritten();
+  });
 }
 
 const managed = () =>
@@ -20,7 +32,41 @@ beforeEach(() => {
   document.title = "Server title";
 });
 
-describe("the production bundle's Helmet", () => {
+describe("the production bundle's Helmet on the page the reader loaded", () => {
+  // First in the file: the page loaded is the one jsdom starts on, before any navigation.
+  it("reports the server's head as shown without loading the writer", async () => {
+    const onChange = jest.fn();
+    const before = document.head.innerHTML;
+    render(
+      <Helmet onChangeClientState={onChange}>
+        <title>Server title</title>
+        <meta name="description" content="Server" />
+        <meta name="robots" content="noindex" />
+      </Helmet>,
+    );
+    await nextFrame();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(writeHead).not.toHaveBeenCalled();
+    expect(document.head.innerHTML).toBe(before);
+  });
+
+  it("writes the head when its title shows the declarations differ from the server's", async () => {
+    render(
+      <Helmet>
+        <title>Client title</title>
+      </Helmet>,
+    );
+    await nextFrame();
+    expect(document.title).toBe("Client title");
+    expect(writeHead).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the production bundle's Helmet after a navigation", () => {
+  beforeEach(() => {
+    window.history.pushState({}, "", "/another/page");
+  });
+
   it("writes the merged head on the next frame, later declarations winning", async () => {
     const onChange = jest.fn();
     render(
