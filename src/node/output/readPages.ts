@@ -90,9 +90,16 @@ export function listFiles(dir: string): string[] {
     );
 }
 
+/** The HTML pages among a build's files (Gatsby's own internal folders left out). */
+export function htmlPages(files: readonly string[]): string[] {
+  return files.filter(
+    (file) => file.endsWith(".html") && !NOT_PAGES.some((dir) => file.startsWith(dir)),
+  );
+}
+
 /** Reads and parses every HTML page of a build's output. */
 export function readBuiltPages(publicDir: string, files = listFiles(publicDir)): BuiltPage[] {
-  return files
-    .filter((file) => file.endsWith(".html") && !NOT_PAGES.some((dir) => file.startsWith(dir)))
-    .map((file) => parsePage(file, fs.readFileSync(path.join(publicDir, file), "utf8")));
+  return htmlPages(files).map((file) =>
+    parsePage(file, fs.readFileSync(path.join(publicDir, file), "utf8")),
+  );
 }

@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inlineScripts } from "../../deploy/inlineScripts";
+import { minifyInlineScripts, minifyInlineScriptsIn, minifyScript } from "../minifyInlineScripts";
+
+/** A pre-paint script written as the site writes them: readable ES5, settings passed in. */
+const themeScript = `(function (o) {
+  var root = document.documentElement;
+  var theme = o.defaultMode;
+  try {
+    var stored = window.localStorage.getItem(o.themeKey);
+    if (stored === "light" || stored === "dark") theme = stored;
+    else if (window.matchMedia("(prefers-color-scheme: dark)").matches) theme = "dark";
+  } catch (e) {}
+  root.setAttribute("data-theme", theme);
+  try {
+    if (o.announcementId && window.localStorage.getItem(o.announcementIdKey) === o.announcementId &&
+        window.localStorage.getItem(o.announcementDismissedKey) === "true") {
+      root.setAttribute("data-announcement-bar-dismissed", "true");
+    }
+  } catch (e) {}
+})({"defaultMode":"light","announcementId":"release-1","themeKey":"theme","announcementIdKey":"docusaurus.announcement.id","announcementDismissedKey":"docusaurus.announcement.dismiss"});`;
+
+function page(body: string): string {
+  return `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}<div id="___gatsby"><p>Text</p></div></body></html>`;
+}
+
+/** Runs a script in a fresh function scope with the given globals; returns them after. */
+function run(code: string, globals: Record<string, unknown>): Record<string, unknown> {
+  const names = Object.keys(globals);
+  new Function(...names, code)(...names.map((name) => globals[name]));
+  return globals;
+}
+
+describe("minifyInlineScripts", () => {
+  it("minifies the site's readable inline scripts, shorter and doing the same", () => {
+    const html = page(`<script>${themeScript}</script>`);
+    const minified = minifyInlineScripts(html, "index.html");
+    const [script] = inlineScripts(minified);
+    expect(script).toBeDefined();
+    expect(script?.length).toBeLessThan(themeScript.length * 0.8);
+    expect(script).not.toContain("\n");
+
+    // Same effect on a document whose reader chose dark and dismissed the bar.
+    const effect = (code: string) => {
+      const attributes: Record<string, string> = {};
+      const stored: Record<string, string> = {
+        theme: "dark",
+        "docusaurus.announcement.id": "release-1",
+        "docusaurus.announcement.dismiss": "true",
+      };
+      run(code, {
+        document: {
+          documentElement: {
+            setAttribute: (name: string, value: string) => (attributes[name] = value),
+          },
+        },
+        window: {
+          localStorage: { getItem: (key: string) => stored[key] ?? null },
+          matchMedia: () => ({ matches: false }),
+        },
+      });
+      return attributes;
+    };
+    expect(effect(script ?? "")).toEqual(effect(themeScript));
+    expect(effect(script ?? "")).toEqual({
+      "data-theme": "dark",
+      "data-announcement-bar-dismissed": "true",
+    });
+  });
+
+  it("keeps the top-level names other scripts read", () => {
+    const code = `window.dataLayer = window.dataLayer || [];\nfunction gtag() {\n  dataLayer.push(arguments);\n}\nvar ___loaded = true;`;
+    const minified = minifyScript(code);
+    expect(minified).toContain("function gtag(");
+    expect(minified).toContain("___loaded");
+  });
+
+  it("leaves scripts with src, modules, data blocks and the rest of the page as they are", () => {
+    const jsonLd = `{\n  "@context": "https://schema.org"\n}`;
+    const html = page(
+      `<script src="/app.js" async></script><script type="application/ld+json">${jsonLd}</script>` +
+        `<script type="module">\n  import "./a.js";\n</script><script>\n  var  a = 1;\n</script>`,
+    );
+    const minified = minifyInlineScripts(html, "index.html");
+    expect(minified).toBe(
+      page(
+        `<script src="/app.js" async></script><script type="application/ld+json">${jsonLd}</script>` +
+          `<script type="module">\n  import "./a.js";\n</script><script>var a=1;</script>`,
+      ),
+    );
+  });
+
+  it("keeps a script's text from ending its element", () => {
+    const html = page(`<script>\n  var end = "<\\/script>";\n</script>`);
+    const minified = minifyInlineScripts(html, "index.html");
+    expect(minified).not.toMatch(/"<\/script>"/);
+    expect(inlineScripts(minified)).toHaveLength(1);
+  });
+
+  it("names the page and the script when one is not ES5", () => {
+    const html = page(`<script>var a = 1;</script><script>const b = () => 2;</script>`);
+    expect(() => minifyInlineScripts(html, "docs/about/index.html")).toThrow(
+      /^docs\/about\/index\.html: inline script 2 of 2 could not be minified \(expected an ES5 script\)/,
+    );
+  });
+
+  it("names the page when a script does not parse", () => {
+    expect(() => minifyInlineScripts(page(`<script>var = ;</script>`), "404.html")).toThrow(
+      /^404\.html: inline script 1 of 1 could not be minified/,
+    );
+  });
+
+  it("is stable: a minified page stays as it is", () => {
+    const once = minifyInlineScripts(page(`<script>${themeScript}</script>`), "index.html");
+    expect(minifyInlineScripts(once, "index.html")).toBe(once);
+  });
+});
+
+describe("minifyInlineScriptsIn", () => {
+  it("rewrites the pages whose scripts change and counts them", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "minify-"));
+    fs.mkdirSync(path.join(dir, "docs"));
+    fs.writeFileSync(path.join(dir, "index.html"), page(`<script>\n  var a = 1;\n</script>`));
+    fs.writeFileSync(path.join(dir, "docs", "index.html"), page(`<script>var a=1;</script>`));
+    expect(minifyInlineScriptsIn(dir, ["index.html", "docs/index.html"])).toBe(1);
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(
+      "<script>var a=1;</script>",
+    );
+  });
+});
