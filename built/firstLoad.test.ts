@@ -72,3 +72,56 @@ describe("the app chunk", () => {
     },
   );
 });
+
+describe("the scripts a first load runs", () => {
+  // Those each page names, and its template's chunk (in Gatsby's chunk map).
+  const firstLoadScripts = (page: string): string[] => {
+    const text = html(page);
+    const named = [...text.matchAll(/<script src="\/([^"]+\.js)"/g)].map((match) => match[1] ?? "");
+    const template =
+      page === "" ? "component---src-pages-index-tsx" : "component---src-templates-doc-tsx";
+    const mapped = new RegExp(`/(${template}-[0-9a-f]+\\.js)`).exec(text)?.[1];
+    return mapped ? [...named, mapped] : named;
+  };
+  const code = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+
+  it.each([[""], ["docs/getting-started"]])(
+    "%s: app, framework and the template start with V8's compile hint; webpack's runtime does not",
+    (page) => {
+      const scripts = firstLoadScripts(page);
+      const hinted = scripts.filter((file) =>
+        code(file).startsWith("//# allFunctionsCalledOnLoad\n"),
+      );
+      expect(hinted.map((file) => file.replace(/-[0-9a-f]+\.js$/, "")).sort()).toEqual(
+        [
+          "app",
+          "framework",
+          page === "" ? "component---src-pages-index-tsx" : "component---src-templates-doc-tsx",
+        ].sort(),
+      );
+    },
+  );
+
+  it("hold no code of the head writer, loaded when a navigation first changes the head", () => {
+    for (const page of ["", "docs/getting-started"]) {
+      const scripts = firstLoadScripts(page);
+      expect(scripts.length).toBeGreaterThanOrEqual(4);
+      // Only the writer places tags relative to one another.
+      expect(scripts.filter((file) => code(file).includes("compareDocumentPosition"))).toEqual([]);
+    }
+  });
+});
+
+describe("the inline scripts of a page", () => {
+  it.each([[""], ["docs/getting-started"], ["404.html"]])("%s: are minified", (page) => {
+    const text = page.endsWith(".html")
+      ? fs.readFileSync(path.join(publicDir, page), "utf8")
+      : html(page);
+    const scripts = [...text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    // The readable sources indent their lines; minified scripts have none.
+    expect(scripts.filter((script) => /\n\s+\S/.test(script))).toEqual([]);
+  });
+});
