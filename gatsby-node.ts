@@ -12,6 +12,7 @@ import { deterministicBuild } from "./src/node/gatsby/deterministicBuild";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
 import { leanBrowserRuntime } from "./src/node/gatsby/leanBrowserRuntime";
 import { compileHints } from "./src/node/gatsby/compileHints";
+import { htmlFollowsStyles } from "./src/node/gatsby/htmlFollowsStyles";
 import { cssWithItsChunk } from "./src/node/gatsby/cssWithItsChunk";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
@@ -40,6 +41,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args,
   noSourceMaps?.(args, options, () => undefined);
   leanBrowserRuntime?.(args, options, () => undefined);
   compileHints?.(args, options, () => undefined);
+  htmlFollowsStyles?.(args, options, () => undefined);
   deterministicBuild?.(args, options, () => undefined);
   // Last: it replaces the configuration the calls above have added to.
   cssWithItsChunk?.(args, options, () => undefined);
