@@ -161,6 +161,27 @@ describe("the production bundle's Helmet after a navigation", () => {
     expect(managed()).toEqual([]);
   });
 
+  it("writes the next change after one that failed (the writer's chunk not loaded)", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    jest.mocked(writeHead).mockImplementationOnce(() => {
+      throw new Error("Loading chunk 529 failed");
+    });
+    const page = (title: string) => (
+      <Helmet>
+        <title>{title}</title>
+      </Helmet>
+    );
+    const { rerender } = render(page("Offline"));
+    await nextFrame();
+    expect(error).toHaveBeenCalledWith(
+      "The page's head could not be written:",
+      expect.objectContaining({ message: "Loading chunk 529 failed" }),
+    );
+    rerender(page("Back online"));
+    await nextFrame();
+    expect(document.title).toBe("Back online");
+  });
+
   it("refuses a tag it does not write, naming it", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
     expect(() =>

@@ -68,7 +68,9 @@ function headChanged(): void {
       writeHead(latest, shownAttributes);
       shownAttributes = attributeNames(latest);
       reportChange(latest);
-    });
+    })
+    // The writer's chunk did not load (offline): this head stays, the next change tries again.
+    .catch((error: unknown) => console.error("The page's head could not be written:", error));
 }
 
 function scheduleWrite(): void {
