@@ -13,23 +13,30 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * The chunks whose functions a first load runs nearly all of: React (Preact here) and Gatsby's
  * runtime with the layout (`framework`, `app`), and the page templates (`component---…`), one
  * of which renders the page. Parts loaded on demand (the search modal, the content-problems
- * panel) run a few of their functions when opened, so they keep V8's lazy compiling; so does
- * webpack's runtime, too small to matter.
+ * panel) run a few of their functions when opened, so they keep V8's lazy compiling.
  */
 export function runsOnFirstLoad(chunkName: string | null | undefined): boolean {
   if (!chunkName) return false;
   return chunkName === "app" || chunkName === "framework" || chunkName.startsWith("component---");
 }
 
+/**
+ * Below this size (minified) a script compiles in about a millisecond, less than the hint costs
+ * in bytes (20 to 35 gzip): webpack's runtime, the home and search pages' templates.
+ */
+export const MIN_HINTED_BYTES = 16 * 1024;
+
 /** The parts of webpack's compiler the plugin uses (webpack is Gatsby's, not a dependency). */
 interface Source {
   source(): string | Buffer;
+  size(): number;
 }
 interface Compilation {
   chunks: Iterable<{ name?: string | null; files: Iterable<string> }>;
   hooks: {
     processAssets: { tap(options: { name: string; stage: number }, hook: () => void): void };
   };
+  getAsset(file: string): { source: Source } | undefined;
   updateAsset(file: string, update: (source: Source) => Source): void;
 }
 interface Compiler {
@@ -43,7 +50,7 @@ interface Compiler {
 const NAME = "CompileHints";
 
 /**
- * Puts the hint at the top of the first load's scripts: after minifying (which drops comments),
+ * Puts the hint at the top of the first load's larger scripts: after minifying (which drops comments),
  * before webpack's real content hashes, so a script's name still changes with its bytes.
  */
 export class CompileHints {
@@ -57,6 +64,8 @@ export class CompileHints {
             if (!runsOnFirstLoad(chunk.name)) continue;
             for (const file of chunk.files) {
               if (!file.endsWith(".js")) continue;
+              const size = compilation.getAsset(file)?.source.size() ?? 0;
+              if (size < MIN_HINTED_BYTES) continue;
               compilation.updateAsset(
                 file,
                 (source) => new sources.ConcatSource(COMPILE_HINT, source),
