@@ -174,7 +174,7 @@ describe("the production bundle's Helmet after a navigation", () => {
     const { rerender } = render(page("Offline"));
     await nextFrame();
     expect(error).toHaveBeenCalledWith(
-      "The page's head could not be written:",
+      "Head not written:",
       expect.objectContaining({ message: "Loading chunk 529 failed" }),
     );
     rerender(page("Back online"));

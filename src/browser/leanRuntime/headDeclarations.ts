@@ -42,9 +42,7 @@ export function declare(children: ReactNode, onChangeClientState?: () => void): 
     } else if (type === "meta" || type === "link") {
       head.tags.push({ type, attributes: htmlAttributes(props) });
     } else {
-      throw new Error(
-        `<Helmet> here writes title, html, meta and link only, not <${String(type)}> (src/browser/leanRuntime/helmet.tsx).`,
-      );
+      throw new Error(`<Helmet> writes title, html, meta and link only, not <${String(type)}>`);
     }
   });
   return head;

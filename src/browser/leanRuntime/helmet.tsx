@@ -70,7 +70,7 @@ function headChanged(): void {
       reportChange(latest);
     })
     // The writer's chunk did not load (offline): this head stays, the next change tries again.
-    .catch((error: unknown) => console.error("The page's head could not be written:", error));
+    .catch((error: unknown) => console.error("Head not written:", error));
 }
 
 function scheduleWrite(): void {
