@@ -4,23 +4,21 @@ import path from "node:path";
 import { inlineScripts } from "../../deploy/inlineScripts";
 import { minifyInlineScripts, minifyInlineScriptsIn, minifyScript } from "../minifyInlineScripts";
 
-/** A pre-paint script written as the site writes them: readable ES5, settings passed in. */
-const themeScript = `(function (o) {
-  var root = document.documentElement;
-  var theme = o.defaultMode;
+/** A pre-paint script written readable, in ES5, its settings passed in, as the site's are. */
+const themeScript = `(function (settings) {
+  var html = document.documentElement;
+  var chosen = settings.fallback;
   try {
-    var stored = window.localStorage.getItem(o.themeKey);
-    if (stored === "light" || stored === "dark") theme = stored;
-    else if (window.matchMedia("(prefers-color-scheme: dark)").matches) theme = "dark";
-  } catch (e) {}
-  root.setAttribute("data-theme", theme);
-  try {
-    if (o.announcementId && window.localStorage.getItem(o.announcementIdKey) === o.announcementId &&
-        window.localStorage.getItem(o.announcementDismissedKey) === "true") {
-      root.setAttribute("data-announcement-bar-dismissed", "true");
+    var saved = window.localStorage.getItem(settings.storageKey);
+    for (var i = 0; i < settings.allowed.length; i += 1) {
+      if (settings.allowed[i] === saved) chosen = saved;
     }
-  } catch (e) {}
-})({"defaultMode":"light","announcementId":"release-1","themeKey":"theme","announcementIdKey":"docusaurus.announcement.id","announcementDismissedKey":"docusaurus.announcement.dismiss"});`;
+  } catch (error) {}
+  html.setAttribute("data-density", chosen);
+  if (window.matchMedia("(max-width: 600px)").matches) {
+    html.setAttribute("data-narrow", "true");
+  }
+})({"fallback":"comfortable","allowed":["compact","comfortable"],"storageKey":"density"});`;
 
 function page(body: string): string {
   return `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}<div id="___gatsby"><p>Text</p></div></body></html>`;
@@ -42,14 +40,10 @@ describe("minifyInlineScripts", () => {
     expect(script?.length).toBeLessThan(themeScript.length * 0.8);
     expect(script).not.toContain("\n");
 
-    // Same effect on a document whose reader chose dark and dismissed the bar.
+    // Same effect on a narrow screen whose reader chose the compact density.
     const effect = (code: string) => {
       const attributes: Record<string, string> = {};
-      const stored: Record<string, string> = {
-        theme: "dark",
-        "docusaurus.announcement.id": "release-1",
-        "docusaurus.announcement.dismiss": "true",
-      };
+      const stored: Record<string, string> = { density: "compact" };
       run(code, {
         document: {
           documentElement: {
@@ -58,16 +52,13 @@ describe("minifyInlineScripts", () => {
         },
         window: {
           localStorage: { getItem: (key: string) => stored[key] ?? null },
-          matchMedia: () => ({ matches: false }),
+          matchMedia: () => ({ matches: true }),
         },
       });
       return attributes;
     };
     expect(effect(script ?? "")).toEqual(effect(themeScript));
-    expect(effect(script ?? "")).toEqual({
-      "data-theme": "dark",
-      "data-announcement-bar-dismissed": "true",
-    });
+    expect(effect(script ?? "")).toEqual({ "data-density": "compact", "data-narrow": "true" });
   });
 
   it("keeps the top-level names other scripts read", () => {
