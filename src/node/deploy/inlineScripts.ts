@@ -1,35 +1,47 @@
 import crypto from "node:crypto";
 import { Parser } from "htmlparser2";
 
+/** An inline script of a document: where its text sits, the text, and whether it is a module. */
+export interface InlineScript {
+  /** Offsets of its text in the document (between the tags). */
+  start: number;
+  end: number;
+  text: string;
+  module: boolean;
+}
+
 /**
- * The text of every inline `<script>` of an HTML document (scripts with `src` excluded), as the
- * browser hashes it for a CSP `'sha256-…'` source: the raw characters between the tags.
- * JSON-LD and other data blocks are skipped: browsers never run them, and CSP ignores them.
+ * Every inline `<script>` of an HTML document that runs (scripts with `src` excluded), with its
+ * text as the browser hashes it for a CSP `'sha256-…'` source: the raw characters between the
+ * tags. JSON-LD and other data blocks are skipped: browsers never run them, and CSP ignores them.
  */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  let current: string | undefined;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name !== "script") return;
-        const type = (attributes.type ?? "").trim().toLowerCase();
-        const runs = type === "" || type === "text/javascript" || type === "module";
-        current = attributes.src === undefined && runs ? "" : undefined;
-      },
-      ontext(text) {
-        if (current !== undefined) current += text;
-      },
-      onclosetag(name) {
-        if (name === "script" && current !== undefined) scripts.push(current);
-        current = undefined;
-      },
+export function inlineScriptsWithPlaces(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  let current: { start: number; module: boolean } | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      current = undefined;
+      if (name !== "script" || attributes.src !== undefined) return;
+      const type = (attributes.type ?? "").trim().toLowerCase();
+      if (type !== "" && type !== "text/javascript" && type !== "module") return;
+      current = { start: (parser.endIndex ?? 0) + 1, module: type === "module" };
     },
-    { decodeEntities: true },
-  );
+    onclosetag(name) {
+      if (name === "script" && current !== undefined) {
+        const end = parser.startIndex;
+        scripts.push({ ...current, end, text: html.slice(current.start, end) });
+      }
+      current = undefined;
+    },
+  });
   parser.write(html);
   parser.end();
   return scripts;
+}
+
+/** The text of every inline script of an HTML document that runs (above). */
+export function inlineScripts(html: string): string[] {
+  return inlineScriptsWithPlaces(html).map((script) => script.text);
 }
 
 /** The CSP source that allows exactly this inline script. */

@@ -109,6 +109,19 @@ describe("minifyInlineScripts", () => {
   });
 });
 
+describe("minifyInlineScripts across pages", () => {
+  it("minifies a script the pages share once, and gives every page the same text", () => {
+    const known = new Map<string, string>();
+    const first = minifyInlineScripts(page(`<script>${themeScript}</script>`), "a.html", known);
+    expect(known.size).toBe(1);
+    // What is known is used as it is: here a stand-in no minifier would write.
+    known.set(themeScript, "/*known*/");
+    const second = minifyInlineScripts(page(`<script>${themeScript}</script>`), "b.html", known);
+    expect(inlineScripts(second)).toEqual(["/*known*/"]);
+    expect(inlineScripts(first)[0]).not.toBe(themeScript);
+  });
+});
+
 describe("minifyInlineScriptsIn", () => {
   it("rewrites the pages whose scripts change and counts them", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "minify-"));
