@@ -47,3 +47,8 @@ export function declare(children: ReactNode, onChangeClientState?: () => void): 
   });
   return head;
 }
+
+/** The title the declarations give together: the last one declaring a title wins. */
+export function declaredTitle(heads: readonly DeclaredHead[]): string | undefined {
+  return heads.reduce<string | undefined>((last, head) => head.title ?? last, undefined);
+}

@@ -1,4 +1,4 @@
-import { MANAGED, type DeclaredHead, type HeadTag } from "./headDeclarations";
+import { MANAGED, declaredTitle, type DeclaredHead, type HeadTag } from "./headDeclarations";
 
 /**
  * Writes the head the mounted `<Helmet>`s declare (src/browser/leanRuntime/helmet.tsx) to the
@@ -34,7 +34,7 @@ export function writeHead(
   heads: readonly DeclaredHead[],
   shownAttributes: readonly string[],
 ): void {
-  const title = heads.reduce<string | undefined>((last, head) => head.title ?? last, undefined);
+  const title = declaredTitle(heads);
   const htmlAttributes = Object.assign({}, ...heads.map((head) => head.htmlAttributes)) as Record<
     string,
     string

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { declare, type DeclaredHead } from "./headDeclarations";
+import { declare, declaredTitle, type DeclaredHead } from "./headDeclarations";
 
 /**
  * Stands in for react-helmet in the production bundle (src/node/gatsby/leanBrowserRuntime.ts):
@@ -26,8 +26,7 @@ let renders = 0;
 let pendingFrame: number | undefined;
 let written: Promise<void> = Promise.resolve();
 /** The page the reader loaded, whose head the server wrote, until the first navigation. */
-let loadedPath: string | undefined =
-  typeof window === "undefined" ? undefined : window.location.pathname;
+let loadedPath: string | undefined = window.location.pathname;
 /** The `<html>` attributes of the head shown; the server's are those the page declares. */
 let shownAttributes: string[] = [];
 
@@ -50,7 +49,7 @@ function attributeNames(heads: readonly DeclaredHead[]): string[] {
 function headChanged(): void {
   pendingFrame = undefined;
   const heads = declaredHeads();
-  const title = heads.reduce<string | undefined>((last, head) => head.title ?? last, undefined);
+  const title = declaredTitle(heads);
   if (
     loadedPath === window.location.pathname &&
     (title === undefined || title === document.title)

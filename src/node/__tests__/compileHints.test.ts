@@ -126,8 +126,4 @@ describe("CompileHints", () => {
     expect(files["index-5.js"]).toBe(script("index-5.js", small));
     expect(files["framework-6.js"]?.startsWith(COMPILE_HINT)).toBe(true);
   });
-
-  it("is the comment V8 reads, on a line of its own", () => {
-    expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
-  });
 });
