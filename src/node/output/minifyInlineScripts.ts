@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { transformSync } from "esbuild";
+import { transformSync, type Message } from "esbuild";
 import { inlineScriptsWithPlaces } from "../deploy/inlineScripts";
 
 /**
@@ -17,6 +17,16 @@ import { inlineScriptsWithPlaces } from "../deploy/inlineScripts";
  */
 export function minifyScript(code: string): string {
   return transformSync(code, { minify: true, target: "es5", charset: "utf8" }).code.trim();
+}
+
+/** esbuild's first message, with its line and column in the script. */
+function failureReason(error: unknown): string {
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  if (first)
+    return first.location
+      ? `line ${first.location.line}, column ${first.location.column}: ${first.text}`
+      : first.text;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Minified texts by source text: most pages carry the same few scripts. */
@@ -42,7 +52,7 @@ export function minifyInlineScripts(
       try {
         minified = minifyScript(script.text);
       } catch (error) {
-        const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+        const reason = failureReason(error);
         throw new Error(
           `${file}: inline script ${index + 1} of ${scripts.length} could not be minified (expected an ES5 script): ${reason}`,
         );
