@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, isSameWindow, markWindow } from "./helpers";
 
 test.describe("colour mode (this site: light only, switch disabled)", () => {
   test("stays light with no toggle, whatever is stored or the system prefers", async ({ page }) => {
@@ -141,6 +141,28 @@ test.describe("mobile navigation", () => {
     await expect(panel).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 800 });
     await expect(panel).toHaveCount(0);
+  });
+
+  test("the desktop sidebar, left unhydrated on a phone, works once the viewport is wide", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const sidebar = page.locator("aside").getByRole("navigation", { name: "Docs sidebar" });
+    await expect(sidebar).toBeHidden();
+    // Preact keeps an element's event handlers in its `l` property: none until hydrated.
+    const hydratedLink = () =>
+      page.evaluate(() => Boolean((document.querySelector("aside a") as { l?: object } | null)?.l));
+    await page.waitForTimeout(300);
+    expect(await hydratedLink()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(sidebar).toBeVisible();
+    await expect.poll(hydratedLink).toBe(true);
+    await markWindow(page);
+    // Hydrated when its media query matched: the link navigates in the page, not by a reload.
+    await sidebar.getByRole("link", { name: "DrawPolyline" }).click();
+    await expect(page).toHaveURL(/DrawPolyline$/);
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("DrawPolyline");
+    expect(await isSameWindow(page)).toBe(true);
   });
 
   test("long code lines scroll inside their block, not the page", async ({ page }) => {

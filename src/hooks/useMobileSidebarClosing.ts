@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
-
-/** The viewport width above which the navbar is the desktop one (the spec's breakpoint is 996 px). */
-export const DESKTOP_MEDIA_QUERY = "(min-width: 997px)";
+import { DESKTOP_MEDIA_QUERY } from "../theme/breakpoints";
 
 /**
  * Closes the mobile panel when the reader navigates (a new path, or back/forward) or when the

@@ -18,6 +18,12 @@ let resuming = false;
 
 /** The parts still waiting for their turn, in the order they asked. */
 const waiting: Array<{ part: string; release: () => void }> = [];
+/**
+ * Parts the layout hides at this viewport's width (a `media` query that does not match): each
+ * waits until its query matches, or a navigation comes, and the page's hydration does not wait
+ * for it. A phone never lays out the desktop sidebar, so it need not build it either.
+ */
+const hidden: Array<{ part: string; release: () => void }> = [];
 /** Parts that have asked for a turn during this page's hydration. */
 const asked = new Set<string>();
 /** Called once no part waits any more and the last one has rendered. */
@@ -93,25 +99,49 @@ function scheduleStep(): void {
  * A part rendered again before its turn (its parent re-rendered) hydrates in that render:
  * Preact loses a part that suspends twice (compat's Suspense restores the component's parent
  * node from the second suspension, when it was already cleared), so it is never asked to.
+ * With `media`, the query under which the layout shows the part: while it does not match, the
+ * part waits outside the turns (see `hidden`).
  */
-export function hydrationTurn(part: string): Promise<void> | undefined {
+export function hydrationTurn(part: string, media?: string): Promise<void> | undefined {
   if (!hydrating || asked.has(part)) {
     // Its promise is left unsettled: settling it would make the boundary render the part once
     // more as a resumed hydration, which applies no attribute (the language menu kept the
     // server's href). An unsettled promise holds nothing but its boundary's count.
-    const index = waiting.findIndex((entry) => entry.part === part);
-    if (index >= 0) waiting.splice(index, 1);
+    for (const list of [waiting, hidden]) {
+      const index = list.findIndex((entry) => entry.part === part);
+      if (index >= 0) list.splice(index, 1);
+    }
     return undefined;
   }
   asked.add(part);
-  const promise = new Promise<void>((resolve) => waiting.push({ part, release: resolve }));
+  const query = media === undefined ? undefined : window.matchMedia(media);
+  const promise = new Promise<void>((release) => {
+    const entry = { part, release };
+    if (!query || query.matches) {
+      waiting.push(entry);
+      return;
+    }
+    hidden.push(entry);
+    // Released in the task where the query starts to match, unless a navigation released it
+    // first (it has left the list then).
+    query.onchange = () => {
+      const index = hidden.indexOf(entry);
+      if (!query.matches || index < 0) return;
+      hidden.splice(index, 1);
+      resumeInThisTask();
+      release();
+    };
+  });
   scheduleStep();
   return promise;
 }
 
-/** Gives every part still waiting its turn at once (a navigation is about to render). */
+/**
+ * Gives every part still waiting its turn at once, the hidden ones included (a navigation is
+ * about to render, and hydration would not apply its props to a part still waiting).
+ */
 export function hydrateWaitingPartsNow(): void {
-  const released = waiting.splice(0);
+  const released = waiting.splice(0).concat(hidden.splice(0));
   if (released.length > 0) resumeInThisTask();
   for (const entry of released) entry.release();
 }

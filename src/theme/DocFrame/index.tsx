@@ -1,12 +1,13 @@
 import { useMemo, type ReactNode } from "react";
-import { useSecondaryMenu } from "../../contexts/MobileSidebar";
 import { TabChoiceProvider } from "../../contexts/TabChoice";
 import { useDocSidebar } from "../../hooks/useDocSidebar";
 import DocSidebar from "../DocSidebar";
 import { LoadAllItemsProvider } from "../DocSidebar/loadAllItems";
+import { DESKTOP_MEDIA_QUERY, WIDE_MEDIA_QUERY } from "../breakpoints";
 import HydrateLater from "../HydrateLater";
 import type { FrameDoc } from "../Layout/framePage";
 import TOC from "../TOC";
+import SecondaryMenu from "./SecondaryMenu";
 import * as styles from "./styles.module.css";
 
 export interface Props {
@@ -36,11 +37,10 @@ export default function DocFrame({ doc, path, children }: Props) {
       ) : null,
     [sidebar, path, sidebarKey, loadAll],
   );
-  useSecondaryMenu(mobileSidebar);
   return (
     <div className={`${styles.docPage} ${sidebar ? "" : styles.noSidebar}`}>
       {sidebar ? (
-        <HydrateLater part="sidebar">
+        <HydrateLater part="sidebar" media={DESKTOP_MEDIA_QUERY}>
           <aside className={styles.sidebar}>
             <LoadAllItemsProvider value={loadAll}>
               <DocSidebar sidebar={sidebar} activePath={path} sidebarKey={sidebarKey} />
@@ -52,13 +52,14 @@ export default function DocFrame({ doc, path, children }: Props) {
         {/* Tabs are only in docs; the provider lives as long as the frame, across docs. */}
         <TabChoiceProvider>{children}</TabChoiceProvider>
         {toc.length > 0 ? (
-          <HydrateLater part="toc">
+          <HydrateLater part="toc" media={WIDE_MEDIA_QUERY}>
             <div className={styles.toc}>
               <TOC entries={toc} />
             </div>
           </HydrateLater>
         ) : null}
       </div>
+      <SecondaryMenu content={mobileSidebar} />
     </div>
   );
 }

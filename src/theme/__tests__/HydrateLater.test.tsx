@@ -14,6 +14,7 @@ type Hydration = typeof import("../../lib/hydration");
 type Compat = typeof import("preact/compat");
 type PreactPart = import("preact").ComponentType<{
   part: string;
+  media?: string;
   children: import("preact").VNode;
 }>;
 
@@ -196,6 +197,123 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
     expect(navigate).not.toHaveBeenCalled();
     await runTasks(1);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  /** A media query list whose match the test sets, calling its `change` handler. */
+  function fakeMedia(initially: boolean) {
+    const query: { matches: boolean; onchange: (() => void) | null } = {
+      matches: initially,
+      onchange: null,
+    };
+    window.matchMedia = jest.fn(() => query as unknown as MediaQueryList);
+    return {
+      change(matches: boolean) {
+        query.matches = matches;
+        query.onchange?.();
+      },
+    };
+  }
+
+  /** The frame with its sidebar shown only under `(min-width: 997px)`. */
+  function frameWithHiddenSidebar(modules: ReturnType<typeof load>, clicks: string[]) {
+    const { compat, HydrateLater } = modules;
+    const h = compat.createElement;
+    return h(
+      compat.Fragment,
+      null,
+      h(HydrateLater, {
+        part: "navbar",
+        children: h("nav", null, h("button", { type: "button" }, "Menu")),
+      }),
+      h(HydrateLater, {
+        part: "sidebar",
+        media: "(min-width: 997px)",
+        children: h(
+          "aside",
+          null,
+          h("a", { href: "/docs/a", onClick: () => clicks.push("sidebar") }, "A"),
+        ),
+      }),
+      h("main", null, h("p", null, "Text")),
+    );
+  }
+
+  function hydrateWithHiddenSidebar(modules: ReturnType<typeof load>) {
+    const { wrapper, nodes } = setUp();
+    const clicks: string[] = [];
+    modules.hydration.noteServerMarkup(document);
+    modules.compat.hydrate(frameWithHiddenSidebar(modules, clicks), wrapper);
+    modules.hydration.endHydration();
+    const link = must(wrapper.querySelector("aside a")) as HTMLAnchorElement;
+    // jsdom would try to navigate on a plain link's click.
+    link.addEventListener("click", (event) => event.preventDefault());
+    return { wrapper, nodes, clicks, link };
+  }
+
+  it("leaves a part its layout hides as the server's HTML, without holding up the page", async () => {
+    fakeMedia(false);
+    const modules = load();
+    const { wrapper, clicks, link } = hydrateWithHiddenSidebar(modules);
+    const done = jest.fn();
+    modules.hydration.afterWaitingParts(done);
+    await runTasks(4);
+    expect(done).toHaveBeenCalledWith(true);
+    link.click();
+    expect(clicks).toEqual([]);
+    expect(wrapper.innerHTML).toBe(SERVER_HTML);
+  });
+
+  it("hydrates the hidden part, on its server nodes, once its media query matches", async () => {
+    const media = fakeMedia(false);
+    const modules = load();
+    const { wrapper, nodes, clicks, link } = hydrateWithHiddenSidebar(modules);
+    await runTasks(4);
+    const seen: boolean[] = [];
+    media.change(false);
+    media.change(true);
+    seen.push(modules.hydration.isHydrating());
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    link.click();
+    expect(clicks).toEqual(["sidebar"]);
+    // In the task the part is released, its render counts as a hydration (MdxContent keeps).
+    expect(seen).toEqual([true]);
+    expect(wrapper.querySelector("aside")).toBe(nodes.aside);
+    expect(wrapper.innerHTML).toBe(SERVER_HTML);
+    // Shown again later, it is not released a second time.
+    media.change(false);
+    media.change(true);
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    expect(wrapper.querySelector("aside")).toBe(nodes.aside);
+  });
+
+  it("gives a hidden part its turn before a navigation renders", async () => {
+    const media = fakeMedia(false);
+    const modules = load();
+    const { clicks, link } = hydrateWithHiddenSidebar(modules);
+    await runTasks(4);
+    modules.hydration.hydrateWaitingPartsNow();
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+    link.click();
+    expect(clicks).toEqual(["sidebar"]);
+    // The query matching afterwards changes nothing: the part left the hidden ones.
+    await runTasks(1);
+    media.change(true);
+    expect(modules.hydration.isHydrating()).toBe(false);
+  });
+
+  it("hydrates a part whose media query matches at load in its turn, as any other", async () => {
+    fakeMedia(true);
+    const modules = load();
+    const { clicks, link } = hydrateWithHiddenSidebar(modules);
+    const done = jest.fn();
+    modules.hydration.afterWaitingParts(done);
+    await runTasks(1);
+    link.click();
+    expect(clicks).toEqual([]);
+    await runTasks(2);
+    link.click();
+    expect(clicks).toEqual(["sidebar"]);
+    expect(done).toHaveBeenCalledWith(true);
   });
 
   it("renders every part at once when the page is not a hydration (develop, a navigation, tests)", () => {
