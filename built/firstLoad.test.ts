@@ -77,7 +77,9 @@ describe("the scripts a first load runs", () => {
   // Those each page names, and its template's chunk (in Gatsby's chunk map).
   const firstLoadScripts = (page: string): string[] => {
     const text = html(page);
-    const named = [...text.matchAll(/<script src="\/([^"]+\.js)"/g)].map((match) => match[1] ?? "");
+    const named = [...text.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map(
+      (match) => match[1] ?? "",
+    );
     const template =
       page === "" ? "component---src-pages-index-tsx" : "component---src-templates-doc-tsx";
     const mapped = new RegExp(`/(${template}-[0-9a-f]+\\.js)`).exec(text)?.[1];
@@ -107,6 +109,33 @@ describe("the scripts a first load runs", () => {
       expect(scripts.filter((file) => code(file).includes("compareDocumentPosition"))).toEqual([]);
     }
   });
+});
+
+describe("what holds the first paint", () => {
+  it.each([[""], ["docs/getting-started"], ["404.html"]])(
+    "%s: the webpack runtime alone, async in the head (the page paints once, parsed whole)",
+    (page) => {
+      const text = page.endsWith(".html")
+        ? fs.readFileSync(path.join(publicDir, page), "utf8")
+        : html(page);
+      const head = text.slice(0, text.indexOf("</head>"));
+      const blocking = [...text.matchAll(/<(script|link)\b[^>]*\bblocking="render"[^>]*>/g)].map(
+        (match) => match[0],
+      );
+      expect(blocking).toHaveLength(1);
+      expect(blocking[0]).toMatch(
+        /^<script blocking="render" src="\/webpack-runtime-[0-9a-f]+\.js" async>$/,
+      );
+      expect(head).toContain(blocking[0]);
+      // Nothing else blocks: no stylesheet link, no parser-blocking script.
+      expect(text).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(
+        [...text.matchAll(/<script\b[^>]*\ssrc=[^>]*>/g)].filter(
+          (tag) => !/\basync\b/.test(tag[0]),
+        ),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe("the inline scripts of a page", () => {

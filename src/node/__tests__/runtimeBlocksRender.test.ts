@@ -1,0 +1,71 @@
+import { runtimeBlocksRender } from "../output/runtimeBlocksRender";
+
+const RUNTIME = '<script src="/webpack-runtime-0a1b2c.js" async></script>';
+const APP = '<script src="/app-3c4d.js" async></script>';
+
+function page(head: string, body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>T</title>${head}</head><body><div id="___gatsby"><p>Text</p></div>${body}</body></html>`;
+}
+
+describe("runtimeBlocksRender", () => {
+  it("moves the runtime to the end of the head, render-blocking and still async", () => {
+    const html = page("", `<script>window.a=1</script>${RUNTIME}${APP}`);
+    expect(runtimeBlocksRender(html, "docs/a/index.html")).toBe(
+      page(
+        '<script blocking="render" src="/webpack-runtime-0a1b2c.js" async></script>',
+        `<script>window.a=1</script>${APP}`,
+      ),
+    );
+  });
+
+  it("leaves a page it moved already as it is (a page an incremental build did not render)", () => {
+    const once = runtimeBlocksRender(page("", RUNTIME + APP), "index.html");
+    expect(runtimeBlocksRender(once, "index.html")).toBe(once);
+  });
+
+  it("finds the runtime under a path prefix", () => {
+    const html = page("", '<script src="/developers/webpack-runtime-ff00.js" async></script>');
+    expect(runtimeBlocksRender(html, "index.html")).toContain(
+      '<script blocking="render" src="/developers/webpack-runtime-ff00.js" async></script></head>',
+    );
+  });
+
+  it("takes the head's end as the parser sees it, not a </head> inside a script", () => {
+    const html = page('<script>var t="</head>";</script>', RUNTIME);
+    const moved = runtimeBlocksRender(html, "index.html");
+    expect(moved).toContain('var t="</head>";</script><script blocking="render"');
+  });
+
+  it("puts it before the body when the head's end tag is left out", () => {
+    const html = `<!DOCTYPE html><html><head><title>T</title><body><p>Text</p>${RUNTIME}</body></html>`;
+    expect(runtimeBlocksRender(html, "index.html")).toBe(
+      `<!DOCTYPE html><html><head><title>T</title><script blocking="render" src="/webpack-runtime-0a1b2c.js" async></script><body><p>Text</p></body></html>`,
+    );
+  });
+
+  it("ignores look-alikes: other scripts, a source map, a link to the runtime", () => {
+    const html = page(
+      '<link rel="preload" href="/webpack-runtime-0a1b2c.js" as="script"/>',
+      '<script src="/my-webpack-runtime-0a1b2c.js"></script><script src="/webpack-runtime-0a1b2c.js.map"></script>' +
+        RUNTIME,
+    );
+    const moved = runtimeBlocksRender(html, "index.html");
+    expect(moved.match(/blocking="render"/g)).toHaveLength(1);
+    expect(moved).toContain('<script src="/my-webpack-runtime-0a1b2c.js"></script>');
+  });
+
+  it("names the page when it has no runtime script, or two", () => {
+    expect(() => runtimeBlocksRender(page("", APP), "docs/b/index.html")).toThrow(
+      "docs/b/index.html: expected one webpack-runtime-<hash>.js script, found 0",
+    );
+    expect(() => runtimeBlocksRender(page("", RUNTIME + RUNTIME), "404.html")).toThrow(
+      "404.html: expected one webpack-runtime-<hash>.js script, found 2",
+    );
+  });
+
+  it("names the page when the runtime sits in the head without holding the paint", () => {
+    expect(() => runtimeBlocksRender(page(RUNTIME, APP), "docs/c/index.html")).toThrow(
+      "docs/c/index.html: expected the webpack runtime's script in the body",
+    );
+  });
+});

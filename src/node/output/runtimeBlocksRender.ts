@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Parser } from "htmlparser2";
+
+/**
+ * Gatsby's webpack runtime, the smallest of a first load's scripts, moves from the end of each
+ * page's body into its head, as an async script with `blocking="render"`: the parser goes on
+ * reading the page, and the browser paints once the runtime has run (README, "Performance").
+ *
+ * Why: nothing else holds the first paint (the CSS is inlined), so Chromium painted the top of
+ * a doc before it had parsed the rest, then parsed, styled and laid the whole page out again in
+ * long tasks after that first paint, which count as blocking time (Lighthouse's TBT). Waiting
+ * for one small request the page makes anyway paints the page once, whole, as a site with an
+ * external stylesheet does, without the bytes a stylesheet request would add. The runtime reads
+ * nothing the body's inline scripts set, and the chunks it loads may arrive in any order.
+ *
+ * Gatsby renders the scripts in a slice stitched into the HTML after its render hooks
+ * (cache-dir/static-entry.js, `_gatsby-scripts`), so this works on the built pages.
+ */
+
+/** The runtime's file as Gatsby names it, with or without a path prefix. */
+const RUNTIME_SRC = /(^|\/)webpack-runtime-[0-9a-f]+\.js$/;
+
+interface RuntimeTag {
+  /** Offsets of the whole element, from `<script` to the end of `</script>`. */
+  start: number;
+  end: number;
+  inHead: boolean;
+  blocksRender: boolean;
+}
+
+interface PagePlaces {
+  runtime: RuntimeTag[];
+  /** Offset of the head's end tag (or of what closed the head), if the page has a head. */
+  headEnd: number | undefined;
+}
+
+function findPlaces(html: string): PagePlaces {
+  const runtime: RuntimeTag[] = [];
+  // Where the head ends, as the parser sees it (a "</head>" inside a script's text is no end).
+  let headEnd: number | undefined;
+  let open: Omit<RuntimeTag, "end"> | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name !== "script" || !RUNTIME_SRC.test(attributes.src ?? "")) return;
+      const blocking = (attributes.blocking ?? "").split(/\s+/);
+      open = {
+        start: parser.startIndex,
+        inHead: headEnd === undefined,
+        blocksRender: blocking.includes("render"),
+      };
+    },
+    onclosetag(name) {
+      if (name === "head" && headEnd === undefined) headEnd = parser.startIndex;
+      if (name === "script" && open) {
+        runtime.push({ ...open, end: (parser.endIndex ?? parser.startIndex) + 1 });
+        open = undefined;
+      }
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { runtime, headEnd };
+}
+
+/**
+ * The page with its runtime script in the head, holding the first paint. A page that has it
+ * there already (an incremental build left it as the last build wrote it) comes back as it is.
+ * `file` names the page in the error a page of another shape raises.
+ */
+export function runtimeBlocksRender(html: string, file: string): string {
+  const { runtime, headEnd } = findPlaces(html);
+  const [tag] = runtime;
+  if (runtime.length !== 1 || !tag) {
+    throw new Error(
+      `${file}: expected one webpack-runtime-<hash>.js script, found ${runtime.length}: ` +
+        "update src/node/output/runtimeBlocksRender.ts for this Gatsby version",
+    );
+  }
+  if (tag.inHead && tag.blocksRender) return html;
+  if (tag.inHead || headEnd === undefined) {
+    throw new Error(
+      `${file}: expected the webpack runtime's script in the body and a </head> before it`,
+    );
+  }
+  const element = html.slice(tag.start, tag.end);
+  const blocking = element.replace(/^<script\b/, '<script blocking="render"');
+  return html.slice(0, headEnd) + blocking + html.slice(headEnd, tag.start) + html.slice(tag.end);
+}
+
+/** Moves the runtime of every page under `publicDir` into its head; returns how many changed. */
+export function runtimeBlocksRenderIn(publicDir: string, files: readonly string[]): number {
+  let changed = 0;
+  for (const file of files) {
+    const fullPath = path.join(publicDir, file);
+    const html = fs.readFileSync(fullPath, "utf8");
+    const moved = runtimeBlocksRender(html, file);
+    if (moved !== html) {
+      fs.writeFileSync(fullPath, moved);
+      changed += 1;
+    }
+  }
+  return changed;
+}
