@@ -6,6 +6,7 @@ import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
 import { ROUTER_SAFE_URL_SCRIPT } from "./src/browser/navigation/routerPathname";
 import { initialScript } from "./src/lib/initialScript";
 import { STORAGE_KEYS } from "./src/lib/storageKeys";
+import { withoutGeneratorMeta } from "./src/node/deploy/generatorMeta";
 import { withPagePathAttribute } from "./src/node/deploy/pagePathScript";
 import { algoliaEnvironment, searchBackendFromEnv } from "./src/node/search/searchMode";
 import { PageWrapper, RootProviders } from "./src/theme/Root";
@@ -67,10 +68,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 
 // Gatsby's per-page inline script reads the page path from an attribute instead, so every page
 // carries the same inline scripts and the Content-Security-Policy lists one hash for each.
+// Gatsby's generator meta goes too (src/node/deploy/generatorMeta.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
+  getHeadComponents,
+  replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
+  replaceHeadComponents(withoutGeneratorMeta(getHeadComponents()));
   replacePostBodyComponents(withPagePathAttribute(getPostBodyComponents(), pathname));
 };

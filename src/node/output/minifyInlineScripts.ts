@@ -65,9 +65,20 @@ export function minifyInlineScripts(
       if (minified.length >= script.text.length) minified = script.text;
       known.set(script.text, minified);
     }
-    result = result.slice(0, script.start) + minified + result.slice(script.end);
+    const tagStart = html.lastIndexOf("<script", script.start);
+    const tag = tidyStartTag(html.slice(tagStart, script.start));
+    result = result.slice(0, tagStart) + tag + minified + result.slice(script.end);
   }
   return result;
+}
+
+/**
+ * A script's start tag without the line breaks and indentation Gatsby writes around its
+ * attributes (`<script\n            id="gatsby-chunk-mapping"\n          >`). Only the tag's two
+ * ends are touched: whitespace there is never inside an attribute's quotes.
+ */
+export function tidyStartTag(tag: string): string {
+  return tag.replace(/^<script\s+/, "<script ").replace(/\s+>$/, ">");
 }
 
 /** Minifies the inline scripts of every HTML page under `publicDir`; returns how many changed. */

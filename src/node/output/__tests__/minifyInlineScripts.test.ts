@@ -103,6 +103,19 @@ describe("minifyInlineScripts", () => {
     );
   });
 
+  it("takes the line breaks out of a script's start tag, not out of its attributes' values", () => {
+    const html = page(
+      `<script\n            id="gatsby-chunk-mapping"\n          >\n  var  m = 1;\n</script>` +
+        `<script data-note="a  >\n b" >var n = 2;</script>`,
+    );
+    expect(minifyInlineScripts(html, "index.html")).toBe(
+      page(
+        `<script id="gatsby-chunk-mapping">var m=1;</script>` +
+          `<script data-note="a  >\n b">var n=2;</script>`,
+      ),
+    );
+  });
+
   it("is stable: a minified page stays as it is", () => {
     const once = minifyInlineScripts(page(`<script>${themeScript}</script>`), "index.html");
     expect(minifyInlineScripts(once, "index.html")).toBe(once);
