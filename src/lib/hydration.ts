@@ -114,7 +114,7 @@ export function hydrationTurn(part: string, media?: string): Promise<void> | und
     return undefined;
   }
   asked.add(part);
-  const query = media === undefined ? undefined : window.matchMedia(media);
+  const query = media ? window.matchMedia(media) : undefined;
   const promise = new Promise<void>((release) => {
     const entry = { part, release };
     if (!query || query.matches) {
