@@ -72,7 +72,13 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  function frame(modules: ReturnType<typeof load>, clicks: string[], label = "A") {
+  /** The frame; `sidebarMedia`, when given, is the query under which its sidebar shows. */
+  function frame(
+    modules: ReturnType<typeof load>,
+    clicks: string[],
+    label = "A",
+    sidebarMedia?: string,
+  ) {
     const { compat, HydrateLater } = modules;
     const h = compat.createElement;
     return h(
@@ -88,20 +94,32 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
       }),
       h(HydrateLater, {
         part: "sidebar",
-        children: h("aside", null, h("a", { href: "/docs/a", "data-label": label }, "A")),
+        media: sidebarMedia,
+        children: h(
+          "aside",
+          null,
+          h(
+            "a",
+            { href: "/docs/a", "data-label": label, onClick: () => clicks.push("sidebar") },
+            "A",
+          ),
+        ),
       }),
       h("main", { onClick: () => clicks.push("main") }, h("p", null, "Text")),
     );
   }
 
   /** The server's HTML hydrated by Preact as a first load does, up to onInitialClientRender. */
-  function hydrateServerFrame(modules: ReturnType<typeof load>) {
+  function hydrateServerFrame(modules: ReturnType<typeof load>, sidebarMedia?: string) {
     const { wrapper, nodes } = setUp();
     const clicks: string[] = [];
     modules.hydration.noteServerMarkup(document);
-    modules.compat.hydrate(frame(modules, clicks), wrapper);
+    modules.compat.hydrate(frame(modules, clicks, "A", sidebarMedia), wrapper);
     modules.hydration.endHydration();
-    return { wrapper, nodes, clicks };
+    const link = must(wrapper.querySelector("aside a")) as HTMLAnchorElement;
+    // jsdom would try to navigate on a plain link's click.
+    link.addEventListener("click", (event) => event.preventDefault());
+    return { wrapper, nodes, clicks, link };
   }
 
   it("hydrates the page at once and each part in a later task of its own, keeping the server's nodes", async () => {
@@ -214,46 +232,10 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
     };
   }
 
-  /** The frame with its sidebar shown only under `(min-width: 997px)`. */
-  function frameWithHiddenSidebar(modules: ReturnType<typeof load>, clicks: string[]) {
-    const { compat, HydrateLater } = modules;
-    const h = compat.createElement;
-    return h(
-      compat.Fragment,
-      null,
-      h(HydrateLater, {
-        part: "navbar",
-        children: h("nav", null, h("button", { type: "button" }, "Menu")),
-      }),
-      h(HydrateLater, {
-        part: "sidebar",
-        media: "(min-width: 997px)",
-        children: h(
-          "aside",
-          null,
-          h("a", { href: "/docs/a", onClick: () => clicks.push("sidebar") }, "A"),
-        ),
-      }),
-      h("main", null, h("p", null, "Text")),
-    );
-  }
-
-  function hydrateWithHiddenSidebar(modules: ReturnType<typeof load>) {
-    const { wrapper, nodes } = setUp();
-    const clicks: string[] = [];
-    modules.hydration.noteServerMarkup(document);
-    modules.compat.hydrate(frameWithHiddenSidebar(modules, clicks), wrapper);
-    modules.hydration.endHydration();
-    const link = must(wrapper.querySelector("aside a")) as HTMLAnchorElement;
-    // jsdom would try to navigate on a plain link's click.
-    link.addEventListener("click", (event) => event.preventDefault());
-    return { wrapper, nodes, clicks, link };
-  }
-
   it("leaves a part its layout hides as the server's HTML, without holding up the page", async () => {
     fakeMedia(false);
     const modules = load();
-    const { wrapper, clicks, link } = hydrateWithHiddenSidebar(modules);
+    const { wrapper, clicks, link } = hydrateServerFrame(modules, "(min-width: 997px)");
     const done = jest.fn();
     modules.hydration.afterWaitingParts(done);
     await runTasks(4);
@@ -266,7 +248,7 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
   it("hydrates the hidden part, on its server nodes, once its media query matches", async () => {
     const media = fakeMedia(false);
     const modules = load();
-    const { wrapper, nodes, clicks, link } = hydrateWithHiddenSidebar(modules);
+    const { wrapper, nodes, clicks, link } = hydrateServerFrame(modules, "(min-width: 997px)");
     await runTasks(4);
     const seen: boolean[] = [];
     media.change(false);
@@ -289,7 +271,7 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
   it("gives a hidden part its turn before a navigation renders", async () => {
     const media = fakeMedia(false);
     const modules = load();
-    const { clicks, link } = hydrateWithHiddenSidebar(modules);
+    const { clicks, link } = hydrateServerFrame(modules, "(min-width: 997px)");
     await runTasks(4);
     modules.hydration.hydrateWaitingPartsNow();
     for (let turn = 0; turn < 5; turn++) await Promise.resolve();
@@ -304,7 +286,7 @@ describe("HydrateLater (Preact hydrating the server's HTML)", () => {
   it("hydrates a part whose media query matches at load in its turn, as any other", async () => {
     fakeMedia(true);
     const modules = load();
-    const { clicks, link } = hydrateWithHiddenSidebar(modules);
+    const { clicks, link } = hydrateServerFrame(modules, "(min-width: 997px)");
     const done = jest.fn();
     modules.hydration.afterWaitingParts(done);
     await runTasks(1);
