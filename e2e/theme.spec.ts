@@ -165,6 +165,27 @@ test.describe("mobile navigation", () => {
     expect(await isSameWindow(page)).toBe(true);
   });
 
+  test("a navigation on a phone hydrates the hidden sidebar first, so it marks the new page when widened", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const sidebar = page.locator("aside").getByRole("navigation", { name: "Docs sidebar" });
+    await markWindow(page);
+    await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+    await page
+      .getByRole("dialog", { name: "Site navigation" })
+      .getByRole("link", { name: "DrawPolyline" })
+      .click();
+    await expect(page).toHaveURL(/DrawPolyline$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Hydrated before the route changed, it took the new page's props with the rest.
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("DrawPolyline");
+    await sidebar.getByRole("link", { name: "AddMarker" }).click();
+    await expect(page).toHaveURL(/AddMarker$/);
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("AddMarker");
+    expect(await isSameWindow(page)).toBe(true);
+  });
+
   test("long code lines scroll inside their block, not the page", async ({ page }) => {
     await page.goto("/docs/android/Callbacks/AddMarker");
     const overflow = await page.evaluate(
