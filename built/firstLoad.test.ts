@@ -113,7 +113,7 @@ describe("the scripts a first load runs", () => {
 
 describe("what holds the first paint", () => {
   it.each([[""], ["docs/getting-started"], ["404.html"]])(
-    "%s: the webpack runtime alone, async in the head (the page paints once, parsed whole)",
+    "%s: the webpack runtime alone, async in the head, holds the first paint",
     (page) => {
       const text = page.endsWith(".html")
         ? fs.readFileSync(path.join(publicDir, page), "utf8")

@@ -10,8 +10,8 @@ import { Parser } from "htmlparser2";
  * Why: nothing else holds the first paint (the CSS is inlined), so Chromium painted the top of
  * a doc before it had parsed the rest, then parsed, styled and laid the whole page out again in
  * long tasks after that first paint, which count as blocking time (Lighthouse's TBT). Waiting
- * for one small request the page makes anyway paints the page once, whole, as a site with an
- * external stylesheet does, without the bytes a stylesheet request would add. The runtime reads
+ * for one small request the page makes anyway keeps that work before the first paint, as a
+ * site with an external stylesheet does, without the bytes a stylesheet request would add. The runtime reads
  * nothing the body's inline scripts set, and the chunks it loads may arrive in any order.
  *
  * Gatsby renders the scripts in a slice stitched into the HTML after its render hooks
