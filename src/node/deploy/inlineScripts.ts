@@ -3,6 +3,8 @@ import { Parser } from "htmlparser2";
 
 /** An inline script of a document: where its text sits, the text, and whether it is a module. */
 export interface InlineScript {
+  /** Offset of its start tag's `<` in the document. */
+  tagStart: number;
   /** Offsets of its text in the document (between the tags). */
   start: number;
   end: number;
@@ -17,14 +19,18 @@ export interface InlineScript {
  */
 export function inlineScriptsWithPlaces(html: string): InlineScript[] {
   const scripts: InlineScript[] = [];
-  let current: { start: number; module: boolean } | undefined;
+  let current: { tagStart: number; start: number; module: boolean } | undefined;
   const parser = new Parser({
     onopentag(name, attributes) {
       current = undefined;
       if (name !== "script" || attributes.src !== undefined) return;
       const type = (attributes.type ?? "").trim().toLowerCase();
       if (type !== "" && type !== "text/javascript" && type !== "module") return;
-      current = { start: (parser.endIndex ?? 0) + 1, module: type === "module" };
+      current = {
+        tagStart: parser.startIndex,
+        start: (parser.endIndex ?? 0) + 1,
+        module: type === "module",
+      };
     },
     onclosetag(name) {
       if (name === "script" && current !== undefined) {

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { transformSync, type Message } from "esbuild";
 import { inlineScriptsWithPlaces } from "../deploy/inlineScripts";
 
@@ -65,9 +63,8 @@ export function minifyInlineScripts(
       if (minified.length >= script.text.length) minified = script.text;
       known.set(script.text, minified);
     }
-    const tagStart = html.lastIndexOf("<script", script.start);
-    const tag = tidyStartTag(html.slice(tagStart, script.start));
-    result = result.slice(0, tagStart) + tag + minified + result.slice(script.end);
+    const tag = tidyStartTag(html.slice(script.tagStart, script.start));
+    result = result.slice(0, script.tagStart) + tag + minified + result.slice(script.end);
   }
   return result;
 }
@@ -79,20 +76,4 @@ export function minifyInlineScripts(
  */
 export function tidyStartTag(tag: string): string {
   return tag.replace(/^<script\s+/, "<script ").replace(/\s+>$/, ">");
-}
-
-/** Minifies the inline scripts of every HTML page under `publicDir`; returns how many changed. */
-export function minifyInlineScriptsIn(publicDir: string, files: readonly string[]): number {
-  const known: MinifiedScripts = new Map();
-  let changed = 0;
-  for (const file of files) {
-    const fullPath = path.join(publicDir, file);
-    const html = fs.readFileSync(fullPath, "utf8");
-    const minified = minifyInlineScripts(html, file, known);
-    if (minified !== html) {
-      fs.writeFileSync(fullPath, minified);
-      changed += 1;
-    }
-  }
-  return changed;
 }

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { Parser } from "htmlparser2";
 
 /**
@@ -86,19 +84,4 @@ export function runtimeBlocksRender(html: string, file: string): string {
   const element = html.slice(tag.start, tag.end);
   const blocking = element.replace(/^<script\b/, '<script blocking="render"');
   return html.slice(0, headEnd) + blocking + html.slice(headEnd, tag.start) + html.slice(tag.end);
-}
-
-/** Moves the runtime of every page under `publicDir` into its head; returns how many changed. */
-export function runtimeBlocksRenderIn(publicDir: string, files: readonly string[]): number {
-  let changed = 0;
-  for (const file of files) {
-    const fullPath = path.join(publicDir, file);
-    const html = fs.readFileSync(fullPath, "utf8");
-    const moved = runtimeBlocksRender(html, file);
-    if (moved !== html) {
-      fs.writeFileSync(fullPath, moved);
-      changed += 1;
-    }
-  }
-  return changed;
 }
