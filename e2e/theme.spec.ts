@@ -152,7 +152,7 @@ test.describe("mobile navigation", () => {
     // Preact keeps an element's event handlers in its `l` property: none until hydrated.
     const hydratedLink = () =>
       page.evaluate(() => Boolean((document.querySelector("aside a") as { l?: object } | null)?.l));
-    await page.waitForTimeout(300);
+    // gotoHydrated waited for every part the page waits for: the hidden one is not among them.
     expect(await hydratedLink()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(sidebar).toBeVisible();
