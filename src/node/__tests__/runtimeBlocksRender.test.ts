@@ -43,6 +43,15 @@ describe("runtimeBlocksRender", () => {
     );
   });
 
+  it("marks an upper-case tag as blocking too, so the page it moved is not refused next time", () => {
+    const html = page("", '<SCRIPT SRC="/webpack-runtime-0a1b2c.js" ASYNC></SCRIPT>');
+    const moved = runtimeBlocksRender(html, "index.html");
+    expect(moved).toContain(
+      '<SCRIPT blocking="render" SRC="/webpack-runtime-0a1b2c.js" ASYNC></SCRIPT></head>',
+    );
+    expect(runtimeBlocksRender(moved, "index.html")).toBe(moved);
+  });
+
   it("ignores look-alikes: other scripts, a source map, a link to the runtime", () => {
     const html = page(
       '<link rel="preload" href="/webpack-runtime-0a1b2c.js" as="script"/>',

@@ -75,5 +75,5 @@ export function minifyInlineScripts(
  * ends are touched: whitespace there is never inside an attribute's quotes.
  */
 export function tidyStartTag(tag: string): string {
-  return tag.replace(/^<script\s+/, "<script ").replace(/\s+>$/, ">");
+  return tag.replace(/^(<script)\s+/i, "$1 ").replace(/\s+>$/, ">");
 }

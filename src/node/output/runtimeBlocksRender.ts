@@ -82,6 +82,7 @@ export function runtimeBlocksRender(html: string, file: string): string {
     );
   }
   const element = html.slice(tag.start, tag.end);
-  const blocking = element.replace(/^<script\b/, '<script blocking="render"');
+  // The tag keeps its own spelling (HTML tag names are case-insensitive).
+  const blocking = element.replace(/^<script\b/i, '$& blocking="render"');
   return html.slice(0, headEnd) + blocking + html.slice(headEnd, tag.start) + html.slice(tag.end);
 }

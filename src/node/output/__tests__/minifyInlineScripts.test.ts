@@ -113,6 +113,11 @@ describe("minifyInlineScripts", () => {
     );
   });
 
+  it("tidies an upper-case start tag and tabs or carriage returns as well", () => {
+    const html = page(`<SCRIPT\t\r\n  ID="m"\r\n>var  a = 1;</SCRIPT>`);
+    expect(minifyInlineScripts(html, "index.html")).toBe(page(`<SCRIPT ID="m">var a=1;</SCRIPT>`));
+  });
+
   it("finds a start tag where the parser does, not at a '<script' inside an attribute", () => {
     const html = page(`<script data-x="<script   ">\n  var  a = 1;\n</script>`);
     expect(minifyInlineScripts(html, "index.html")).toBe(
