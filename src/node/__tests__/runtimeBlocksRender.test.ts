@@ -23,6 +23,19 @@ describe("runtimeBlocksRender", () => {
     expect(runtimeBlocksRender(once, "index.html")).toBe(once);
   });
 
+  it("moves a runtime Gatsby stitched in again in place of the one an earlier build moved", () => {
+    // An incremental build whose scripts changed but whose pages did not: Gatsby stitches its
+    // scripts' slice, the new runtime among them, back into the page as the last build left it.
+    const earlier = runtimeBlocksRender(page("", RUNTIME + APP), "index.html");
+    const fresh = '<script src="/webpack-runtime-9f8e7d.js" async></script>';
+    const stitched = earlier.replace(APP, fresh + APP);
+    const moved = runtimeBlocksRender(stitched, "index.html");
+    expect(moved).toBe(
+      page('<script blocking="render" src="/webpack-runtime-9f8e7d.js" async></script>', APP),
+    );
+    expect(runtimeBlocksRender(moved, "index.html")).toBe(moved);
+  });
+
   it("finds the runtime under a path prefix", () => {
     const html = page("", '<script src="/developers/webpack-runtime-ff00.js" async></script>');
     expect(runtimeBlocksRender(html, "index.html")).toContain(
@@ -65,16 +78,20 @@ describe("runtimeBlocksRender", () => {
 
   it("names the page when it has no runtime script, or two", () => {
     expect(() => runtimeBlocksRender(page("", APP), "docs/b/index.html")).toThrow(
-      "docs/b/index.html: expected one webpack-runtime-<hash>.js script, found 0",
+      "docs/b/index.html: expected one webpack-runtime-<hash>.js script, found none",
     );
     expect(() => runtimeBlocksRender(page("", RUNTIME + RUNTIME), "404.html")).toThrow(
-      "404.html: expected one webpack-runtime-<hash>.js script, found 2",
+      "404.html: expected one webpack-runtime-<hash>.js script in the body, or one already " +
+        'moved into the head with blocking="render", found 2 (0 moved, 2 in the body)',
     );
+    const twiceMoved = page(RUNTIME.replace("<script", '<script blocking="render"').repeat(2), "");
+    expect(() => runtimeBlocksRender(twiceMoved, "a.html")).toThrow("found 2 (2 moved, 0 in");
   });
 
   it("names the page when the runtime sits in the head without holding the paint", () => {
     expect(() => runtimeBlocksRender(page(RUNTIME, APP), "docs/c/index.html")).toThrow(
-      "docs/c/index.html: expected the webpack runtime's script in the body",
+      "docs/c/index.html: expected one webpack-runtime-<hash>.js script in the body, or one " +
+        'already moved into the head with blocking="render", found 1 (0 moved, 0 in the body)',
     );
   });
 });

@@ -64,25 +64,36 @@ function findPlaces(html: string): PagePlaces {
 /**
  * The page with its runtime script in the head, holding the first paint. A page that has it
  * there already (an incremental build left it as the last build wrote it) comes back as it is.
- * `file` names the page in the error a page of another shape raises.
+ * A page Gatsby stitched again (an incremental build whose scripts changed but whose HTML did
+ * not: the scripts' slice comes back whole at the end of the body) has the new runtime moved
+ * in place of the one an earlier build had moved. `file` names the page in the error a page of
+ * another shape raises.
  */
 export function runtimeBlocksRender(html: string, file: string): string {
   const { runtime, headEnd } = findPlaces(html);
-  const [tag] = runtime;
-  if (runtime.length !== 1 || !tag) {
+  const moved = runtime.filter((tag) => tag.inHead && tag.blocksRender);
+  const inBody = runtime.filter((tag) => !tag.inHead);
+  if (moved.length > 1 || inBody.length > 1 || moved.length + inBody.length !== runtime.length) {
     throw new Error(
-      `${file}: expected one webpack-runtime-<hash>.js script, found ${runtime.length}: ` +
-        "update src/node/output/runtimeBlocksRender.ts for this Gatsby version",
+      `${file}: expected one webpack-runtime-<hash>.js script in the body, or one already ` +
+        `moved into the head with blocking="render", found ${runtime.length} ` +
+        `(${moved.length} moved, ${inBody.length} in the body)`,
     );
   }
-  if (tag.inHead && tag.blocksRender) return html;
-  if (tag.inHead || headEnd === undefined) {
-    throw new Error(
-      `${file}: expected the webpack runtime's script in the body and a </head> before it`,
-    );
+  const [fresh] = inBody;
+  const [earlier] = moved;
+  if (!fresh) {
+    if (earlier) return html;
+    throw new Error(`${file}: expected one webpack-runtime-<hash>.js script, found none`);
   }
-  const element = html.slice(tag.start, tag.end);
+  if (headEnd === undefined) {
+    throw new Error(`${file}: expected a </head> before the webpack runtime's script`);
+  }
+  const element = html.slice(fresh.start, fresh.end);
   // The tag keeps its own spelling (HTML tag names are case-insensitive).
   const blocking = element.replace(/^<script\b/i, '$& blocking="render"');
-  return html.slice(0, headEnd) + blocking + html.slice(headEnd, tag.start) + html.slice(tag.end);
+  const before = earlier
+    ? html.slice(0, earlier.start) + html.slice(earlier.end, headEnd)
+    : html.slice(0, headEnd);
+  return before + blocking + html.slice(headEnd, fresh.start) + html.slice(fresh.end);
 }
