@@ -30,11 +30,14 @@ let gatsbyNavigate: GatsbyNavigate | undefined;
 let pageViews: ReturnType<typeof createPageViewTracker> | undefined;
 let traversals: ReturnType<typeof watchHistoryTraversals> | undefined;
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  noteServerMarkup(document);
+/**
+ * What the site sets up before Gatsby's runtime goes on: the navigation wrapper, the history
+ * and hover hooks, the analytics trackers. Nothing of it is needed before the page's first
+ * render, which follows it.
+ */
+function setUpRouteBehaviour(): void {
   progress = createDelayedProgress();
   traversals = watchHistoryTraversals(window);
-  takeOverScrollRestoration(window.history);
   const gatsby = gatsbyWindow();
   const { ___loader: loader, ___navigate: navigate } = gatsby;
   if (loader && navigate) {
@@ -63,10 +66,21 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     });
     trackOutboundClicks(document, (name, params) => trackEvent(name, { ...params }));
   }
-  // Gatsby's runtime goes on (fetching the page's data, then hydrating) once this settles: in a
-  // task of its own, rather than in the one that evaluated the app chunk, whose length on a
-  // cold load was the main thread's longest after the first paint.
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  noteServerMarkup(document);
+  // At once, before the browser could restore a scroll position of its own.
+  takeOverScrollRestoration(window.history);
+  // The rest, and Gatsby's runtime after it (fetching the page's data, then hydrating), in a
+  // task of its own rather than the one that evaluates the app chunk: that task was the main
+  // thread's longest after the first paint on a phone (README, "Beside Starlight").
+  return new Promise<void>((resolve) =>
+    setTimeout(() => {
+      setUpRouteBehaviour();
+      resolve();
+    }, 0),
+  );
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
