@@ -42,8 +42,9 @@ describe("a navigation while a part of the frame waits for its turn", () => {
     };
     globals.___navigate = gatsbyNavigate;
     hooks.onClientEntry?.({} as never, {} as never);
-    // The site's navigate is set up in the task after the app chunk's.
-    jest.advanceTimersToNextTimer();
+    // The site's navigate is set up in the task after the app chunk's, Gatsby goes on after it.
+    jest.runOnlyPendingTimers();
+    jest.runOnlyPendingTimers();
 
     // The first render: the navbar waits for its turn.
     const turn = hydration.hydrationTurn("navbar");
