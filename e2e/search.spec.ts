@@ -48,9 +48,18 @@ test.describe("search modal", () => {
     await waitForIdle(page);
     expect(searchRequests).toEqual([]);
     await expect(page.locator("link[href*='docsearch']")).toHaveCount(0);
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet")
+        stylesheets.push(new URL(request.url()).pathname);
+    });
     await openWithButton(page);
     await modalInput(page).fill("marker");
     await expect(hits(page).first()).toBeVisible();
+    // One stylesheet for the modal, DocSearch's with the site's theme: none of its own chunk.
+    expect(stylesheets).toEqual([
+      expect.stringMatching(/^\/static\/search\/docsearch-[0-9a-f]+\.css$/),
+    ]);
     await modalInput(page).fill("zoom");
     await expect(hits(page).first()).toContainText(/zoom/i);
     // One manifest; each part of the index fetched once and kept for the next queries.
@@ -60,6 +69,20 @@ test.describe("search modal", () => {
     await modalInput(page).fill("marker");
     await expect(hits(page).first()).toContainText(/marker/i);
     expect(searchRequests.filter((url) => INDEX_REQUEST.test(url))).toHaveLength(parts);
+  });
+
+  test("wears the site's colours, without Algolia's logo over the embedded index", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/getting-started");
+    await openWithButton(page);
+    const colours = await modal(page).evaluate((element) => ({
+      modal: getComputedStyle(element).getPropertyValue("--docsearch-primary-color").trim(),
+      site: getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim(),
+    }));
+    expect(colours.modal).toBe(colours.site);
+    await expect(page.locator(".DocSearch-Logo")).toHaveCount(1);
+    await expect(page.locator(".DocSearch-Logo")).toBeHidden();
   });
 
   test("has DocSearch's button label, placeholder and footer hints", async ({ page }) => {

@@ -5,6 +5,7 @@ import type { DocRecord } from "../content/docRecords";
 import type { DocSection } from "../mdx/outline";
 import type { DocsModel } from "../model/docsModel";
 import { buildSearchIndexes } from "../search/buildSearchIndex";
+import { docSearchStylesheet } from "../search/docSearchStylesheet";
 import { toSearchClientConfig } from "../search/clientConfig";
 import {
   planSearchAssets,
@@ -15,12 +16,19 @@ import {
 import { searchBackendFromEnv } from "../search/searchMode";
 import { projectRoot } from "./paths";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
-import type { SearchClientConfig } from "../../shared/search/searchBackend";
+import type { SearchBackend, SearchClientConfig } from "../../shared/search/searchBackend";
 
-/** DocSearch's stylesheet, resolved from the project (Gatsby's bundler rewrites `require`). */
-function docSearchStylesheet(): string {
+/**
+ * DocSearch's stylesheet, resolved from the project (Gatsby's bundler rewrites `require`), with
+ * the site's theme for it.
+ */
+function searchModalStylesheet(backend: SearchBackend["kind"]): string {
   const resolve = createRequire(path.join(projectRoot, "package.json")).resolve;
-  return fs.readFileSync(resolve("@docsearch/css/dist/style.css"), "utf8");
+  return docSearchStylesheet(
+    fs.readFileSync(resolve("@docsearch/css/dist/style.css"), "utf8"),
+    fs.readFileSync(path.join(projectRoot, "src/theme/SearchModal/docsearch-theme.css"), "utf8"),
+    backend,
+  );
 }
 
 /**
@@ -32,9 +40,9 @@ export function searchAssetsOf(
   sectionsOf: (doc: DocRecord) => readonly DocSection[],
   naming: SearchAssetNaming = "hashed",
 ): SearchAssets {
-  const embedded = searchBackendFromEnv(process.env).kind === "embedded";
-  const indexes = embedded ? buildSearchIndexes(model, sectionsOf) : [];
-  return planSearchAssets(indexes, docSearchStylesheet(), naming);
+  const backend = searchBackendFromEnv(process.env).kind;
+  const indexes = backend === "embedded" ? buildSearchIndexes(model, sectionsOf) : [];
+  return planSearchAssets(indexes, searchModalStylesheet(backend), naming);
 }
 
 /** Whether the search files name a folder for each of the model's versions, and no other. */

@@ -16,8 +16,6 @@ import { createSearchTracker } from "../../lib/search/searchAnalytics";
 import { searchPageUrl } from "../../lib/search/searchPageUrl";
 import HitLink from "./HitLink";
 import { openHit } from "./openHit";
-import "./docsearch-theme.css";
-import * as styles from "./styles.module.css";
 import type { SearchClientConfig } from "../../shared/search/searchBackend";
 
 export interface Props {
@@ -83,27 +81,27 @@ export default function SearchModal({ config, version, onClose }: Props) {
     ),
     [version],
   );
+  // Its styles, DocSearch's with the site's theme, are loaded with it (SearchModalLoader;
+  // src/node/search/docSearchStylesheet.ts).
   return (
-    <div className={backend.kind === "embedded" ? styles.embedded : undefined}>
-      <DocSearchModal
-        appId={backend.kind === "algolia" ? backend.appId : "embedded"}
-        apiKey={backend.kind === "algolia" ? backend.apiKey : "embedded"}
-        indexName={backend.kind === "algolia" ? backend.indexName : localIndexName(version)}
-        placeholder="Search docs"
-        initialScrollY={initialScrollY}
-        onClose={onClose}
-        searchParameters={searchParameters}
-        transformSearchClient={transformSearchClient}
-        transformItems={backend.kind === "algolia" ? toSitePaths : undefined}
-        navigator={navigator}
-        hitComponent={HitLink}
-        // DocSearch shows 5 hits a section unless told: the pages the engine chose show whole.
-        maxResultsPerGroup={
-          backend.kind === "algolia" ? undefined : MODAL_PAGES * MODAL_HITS_PER_PAGE
-        }
-        resultsFooterComponent={seeAllResults}
-        getMissingResultsUrl={() => siteConfig.search.reportIssueUrl}
-      />
-    </div>
+    <DocSearchModal
+      appId={backend.kind === "algolia" ? backend.appId : "embedded"}
+      apiKey={backend.kind === "algolia" ? backend.apiKey : "embedded"}
+      indexName={backend.kind === "algolia" ? backend.indexName : localIndexName(version)}
+      placeholder="Search docs"
+      initialScrollY={initialScrollY}
+      onClose={onClose}
+      searchParameters={searchParameters}
+      transformSearchClient={transformSearchClient}
+      transformItems={backend.kind === "algolia" ? toSitePaths : undefined}
+      navigator={navigator}
+      hitComponent={HitLink}
+      // DocSearch shows 5 hits a section unless told: the pages the engine chose show whole.
+      maxResultsPerGroup={
+        backend.kind === "algolia" ? undefined : MODAL_PAGES * MODAL_HITS_PER_PAGE
+      }
+      resultsFooterComponent={seeAllResults}
+      getMissingResultsUrl={() => siteConfig.search.reportIssueUrl}
+    />
   );
 }
