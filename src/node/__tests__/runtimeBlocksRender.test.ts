@@ -81,17 +81,46 @@ describe("runtimeBlocksRender", () => {
       "docs/b/index.html: expected one webpack-runtime-<hash>.js script, found none",
     );
     expect(() => runtimeBlocksRender(page("", RUNTIME + RUNTIME), "404.html")).toThrow(
-      "404.html: expected one webpack-runtime-<hash>.js script in the body, or one already " +
-        'moved into the head with blocking="render", found 2 (0 moved, 2 in the body)',
+      "404.html: expected one webpack-runtime-<hash>.js script in the body after a </head>, or " +
+        'one already moved into the head with blocking="render", found 2 in the body',
     );
     const twiceMoved = page(RUNTIME.replace("<script", '<script blocking="render"').repeat(2), "");
-    expect(() => runtimeBlocksRender(twiceMoved, "a.html")).toThrow("found 2 (2 moved, 0 in");
+    expect(() => runtimeBlocksRender(twiceMoved, "a.html")).toThrow(
+      'found 2 moved into the head with blocking="render"',
+    );
   });
 
   it("names the page when the runtime sits in the head without holding the paint", () => {
     expect(() => runtimeBlocksRender(page(RUNTIME, APP), "docs/c/index.html")).toThrow(
-      "docs/c/index.html: expected one webpack-runtime-<hash>.js script in the body, or one " +
-        'already moved into the head with blocking="render", found 1 (0 moved, 0 in the body)',
+      'docs/c/index.html: expected one webpack-runtime-<hash>.js script in the body after a </head>, or one already moved into the head with blocking="render", found 1 in the head without blocking="render"',
+    );
+  });
+
+  it("refuses a runtime the browser would not run, rather than moving it", () => {
+    // Inside <template> or <noscript> a script does not run: moved into the head, it would.
+    const moved = runtimeBlocksRender(page("", RUNTIME), "index.html");
+    const inTemplate = moved.replace("<p>Text</p>", `<p>Text</p><template>${RUNTIME}</template>`);
+    expect(() => runtimeBlocksRender(inTemplate, "a.html")).toThrow(
+      'found 1 moved into the head with blocking="render", 1 inside <template> or <noscript>',
+    );
+    const inNoscript = page("", `<noscript>${RUNTIME}</noscript>`);
+    expect(() => runtimeBlocksRender(inNoscript, "b.html")).toThrow(
+      "found 1 inside <template> or <noscript>",
+    );
+  });
+
+  it("names a page whose head never ends, rather than counting its runtime as the head's", () => {
+    const headless = `<!DOCTYPE html><html><title>T</title><p>Text</p>${RUNTIME}</html>`;
+    expect(() => runtimeBlocksRender(headless, "c.html")).toThrow(
+      'c.html: expected one webpack-runtime-<hash>.js script in the body after a </head>, or one already moved into the head with blocking="render", found 1 in the head without blocking="render" and no end to the head',
+    );
+  });
+
+  it("moves a stitched runtime written in capitals in place of the earlier one", () => {
+    const earlier = runtimeBlocksRender(page("", RUNTIME + APP), "index.html");
+    const stitched = earlier.replace(APP, '<SCRIPT SRC="/webpack-runtime-9f8e.js" ASYNC></SCRIPT>');
+    expect(runtimeBlocksRender(stitched, "index.html")).toBe(
+      page('<SCRIPT blocking="render" SRC="/webpack-runtime-9f8e.js" ASYNC></SCRIPT>', ""),
     );
   });
 });

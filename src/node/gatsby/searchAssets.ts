@@ -18,6 +18,9 @@ import { projectRoot } from "./paths";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
 import type { SearchBackend, SearchClientConfig } from "../../shared/search/searchBackend";
 
+/** The site's theme for DocSearch's modal, from the project's root. */
+const MODAL_THEME = "src/theme/SearchModal/docsearch-theme.css";
+
 /**
  * DocSearch's stylesheet, resolved from the project (Gatsby's bundler rewrites `require`), with
  * the site's theme for it.
@@ -26,7 +29,7 @@ function searchModalStylesheet(backend: SearchBackend["kind"]): string {
   const resolve = createRequire(path.join(projectRoot, "package.json")).resolve;
   return docSearchStylesheet(
     fs.readFileSync(resolve("@docsearch/css/dist/style.css"), "utf8"),
-    fs.readFileSync(path.join(projectRoot, "src/theme/SearchModal/docsearch-theme.css"), "utf8"),
+    { file: MODAL_THEME, css: fs.readFileSync(path.join(projectRoot, MODAL_THEME), "utf8") },
     backend,
   );
 }

@@ -19,12 +19,29 @@ import { Parser } from "htmlparser2";
 /** The runtime's file as Gatsby names it, with or without a path prefix. */
 const RUNTIME_SRC = /(^|\/)webpack-runtime-[0-9a-f]+\.js$/;
 
+/** Where a runtime script sits, as the page's parser reads it. */
+type RuntimePlace =
+  /** In the head with `blocking="render"`: moved there by an earlier build. */
+  | "moved"
+  /** In the body, where Gatsby writes it. */
+  | "body"
+  /** In the head without `blocking="render"`, or in a page whose head never ends. */
+  | "head"
+  /** Inside a `<template>` or `<noscript>`, which a browser running scripts does not run. */
+  | "inert";
+
+const PLACE_NAMES: Record<RuntimePlace, string> = {
+  moved: 'moved into the head with blocking="render"',
+  body: "in the body",
+  head: 'in the head without blocking="render"',
+  inert: "inside <template> or <noscript>",
+};
+
 interface RuntimeTag {
   /** Offsets of the whole element, from `<script` to the end of `</script>`. */
   start: number;
   end: number;
-  inHead: boolean;
-  blocksRender: boolean;
+  place: RuntimePlace;
 }
 
 interface PagePlaces {
@@ -37,18 +54,28 @@ function findPlaces(html: string): PagePlaces {
   const runtime: RuntimeTag[] = [];
   // Where the head ends, as the parser sees it (a "</head>" inside a script's text is no end).
   let headEnd: number | undefined;
+  let inertDepth = 0;
   let open: Omit<RuntimeTag, "end"> | undefined;
   const parser = new Parser({
     onopentag(name, attributes) {
+      if (name === "template" || name === "noscript") inertDepth += 1;
       if (name !== "script" || !RUNTIME_SRC.test(attributes.src ?? "")) return;
       const blocking = (attributes.blocking ?? "").split(/\s+/);
+      const inHead = headEnd === undefined;
       open = {
         start: parser.startIndex,
-        inHead: headEnd === undefined,
-        blocksRender: blocking.includes("render"),
+        place:
+          inertDepth > 0
+            ? "inert"
+            : !inHead
+              ? "body"
+              : blocking.includes("render")
+                ? "moved"
+                : "head",
       };
     },
     onclosetag(name) {
+      if (name === "template" || name === "noscript") inertDepth = Math.max(0, inertDepth - 1);
       if (name === "head" && headEnd === undefined) headEnd = parser.startIndex;
       if (name === "script" && open) {
         runtime.push({ ...open, end: (parser.endIndex ?? parser.startIndex) + 1 });
@@ -61,6 +88,13 @@ function findPlaces(html: string): PagePlaces {
   return { runtime, headEnd };
 }
 
+/** What the page has, for the error: "2 in the body", "1 moved into the head ...". */
+function describePlaces(runtime: readonly RuntimeTag[]): string {
+  const counts = new Map<RuntimePlace, number>();
+  for (const tag of runtime) counts.set(tag.place, (counts.get(tag.place) ?? 0) + 1);
+  return [...counts].map(([place, count]) => `${count} ${PLACE_NAMES[place]}`).join(", ");
+}
+
 /**
  * The page with its runtime script in the head, holding the first paint. A page that has it
  * there already (an incremental build left it as the last build wrote it) comes back as it is.
@@ -71,24 +105,26 @@ function findPlaces(html: string): PagePlaces {
  */
 export function runtimeBlocksRender(html: string, file: string): string {
   const { runtime, headEnd } = findPlaces(html);
-  const moved = runtime.filter((tag) => tag.inHead && tag.blocksRender);
-  const inBody = runtime.filter((tag) => !tag.inHead);
-  if (moved.length > 1 || inBody.length > 1 || moved.length + inBody.length !== runtime.length) {
+  const moved = runtime.filter((tag) => tag.place === "moved");
+  const inBody = runtime.filter((tag) => tag.place === "body");
+  if (runtime.length === 0) {
+    throw new Error(`${file}: expected one webpack-runtime-<hash>.js script, found none`);
+  }
+  if (
+    moved.length > 1 ||
+    inBody.length > 1 ||
+    moved.length + inBody.length !== runtime.length ||
+    headEnd === undefined
+  ) {
     throw new Error(
-      `${file}: expected one webpack-runtime-<hash>.js script in the body, or one already ` +
-        `moved into the head with blocking="render", found ${runtime.length} ` +
-        `(${moved.length} moved, ${inBody.length} in the body)`,
+      `${file}: expected one webpack-runtime-<hash>.js script in the body after a </head>, ` +
+        `or one already moved into the head with blocking="render", found ${describePlaces(runtime)}` +
+        (headEnd === undefined ? " and no end to the head" : ""),
     );
   }
   const [fresh] = inBody;
   const [earlier] = moved;
-  if (!fresh) {
-    if (earlier) return html;
-    throw new Error(`${file}: expected one webpack-runtime-<hash>.js script, found none`);
-  }
-  if (headEnd === undefined) {
-    throw new Error(`${file}: expected a </head> before the webpack runtime's script`);
-  }
+  if (!fresh) return html;
   const element = html.slice(fresh.start, fresh.end);
   // The tag keeps its own spelling (HTML tag names are case-insensitive).
   const blocking = element.replace(/^<script\b/i, '$& blocking="render"');

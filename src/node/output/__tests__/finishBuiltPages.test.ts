@@ -49,7 +49,7 @@ describe("finishBuiltPages", () => {
   it("stops at a page it cannot finish, naming it", () => {
     const dir = site({ "docs/a/index.html": page("<script>var a = 1;</script>") });
     expect(() => finishBuiltPages(dir, ["docs/a/index.html"])).toThrow(
-      "docs/a/index.html: expected one webpack-runtime-<hash>.js script, found 0",
+      "docs/a/index.html: expected one webpack-runtime-<hash>.js script, found none",
     );
   });
 });
