@@ -6,26 +6,16 @@
  * app chunk's task.
  */
 import { onClientEntry } from "../gatsbyBrowserHooks";
-
-interface GatsbyGlobals {
-  ___loader?: unknown;
-  ___navigate?: (to: string) => void;
-}
+import { gatsbyGlobals, withFakeTimersAndGatsbyGlobals } from "./helpers/gatsbyGlobals";
 
 describe("onClientEntry", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    const globals = window as unknown as GatsbyGlobals;
-    delete globals.___loader;
-    delete globals.___navigate;
-  });
+  withFakeTimersAndGatsbyGlobals();
 
   it("sets up the route behaviour in a later task and lets Gatsby go on in the one after", async () => {
     document.body.innerHTML = '<div id="gatsby-focus-wrapper"><p>Server HTML</p></div>';
     window.history.scrollRestoration = "auto";
     window.history.replaceState(null, "", window.location.href);
-    const globals = window as unknown as GatsbyGlobals;
+    const globals = gatsbyGlobals();
     const gatsbyNavigate = jest.fn();
     globals.___loader = { hovering: () => undefined };
     globals.___navigate = gatsbyNavigate;

@@ -4,22 +4,13 @@
  * (src/theme/HydrateLater): the part gets its turn when the navigation starts, and Gatsby's own
  * navigate, which renders the new page, runs only after it has hydrated.
  */
+import { gatsbyGlobals, withFakeTimersAndGatsbyGlobals } from "./helpers/gatsbyGlobals";
+
 type Hooks = typeof import("../gatsbyBrowserHooks");
 type Hydration = typeof import("../../lib/hydration");
 
-interface GatsbyGlobals {
-  ___loader?: unknown;
-  ___navigate?: (to: string) => void;
-}
-
 describe("a navigation while a part of the frame waits for its turn", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    const globals = window as unknown as GatsbyGlobals;
-    delete globals.___loader;
-    delete globals.___navigate;
-  });
+  withFakeTimersAndGatsbyGlobals();
 
   it("gives the part its turn at once and changes the route after it has hydrated", async () => {
     let modules: { hooks: Hooks; hydration: Hydration } | undefined;
@@ -33,7 +24,7 @@ describe("a navigation while a part of the frame waits for its turn", () => {
     const { hooks, hydration } = modules;
     document.body.innerHTML = '<div id="gatsby-focus-wrapper"><nav>Menu</nav></div>';
     const gatsbyNavigate = jest.fn();
-    const globals = window as unknown as GatsbyGlobals;
+    const globals = gatsbyGlobals();
     globals.___loader = {
       loadPage: async () => ({}),
       isPageNotFound: () => false,
@@ -63,4 +54,3 @@ describe("a navigation while a part of the frame waits for its turn", () => {
     expect(gatsbyNavigate).toHaveBeenCalledWith("/docs/other", undefined);
   });
 });
-export {};
