@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import siteConfig from "./site.config";
+import { leverOn } from "./src/node/gatsby/levers";
 import { contentRoot } from "./src/node/gatsby/paths";
 
 // Plugin wiring only. The configuration is validated by createPages (and `npm run check`), which
@@ -18,10 +19,10 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   graphqlTypegen: false,
   plugins: [
-    // Preact in place of React in the production browser bundle (34 KiB gzip less per first
-    // load, README "Performance"); pages are still rendered to HTML by React
-    // (src/node/gatsby/reactOnServer.ts) and `gatsby develop` stays on React and its refresh.
-    ...(process.env.NODE_ENV === "production" ? ["gatsby-plugin-preact"] : []),
+    // Preact in place of React in the production browser bundle (the `preact` lever, README
+    // "Levers"); pages are still rendered to HTML by React (src/node/gatsby/reactOnServer.ts)
+    // and `gatsby develop` stays on React and its refresh.
+    ...(process.env.NODE_ENV === "production" && leverOn("preact") ? ["gatsby-plugin-preact"] : []),
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-source-filesystem",

@@ -6,8 +6,6 @@ import BaseUrlCheck from "./src/browser/baseUrl/BaseUrlCheck";
 import { ROUTER_SAFE_URL_SCRIPT } from "./src/browser/navigation/routerPathname";
 import { initialScript } from "./src/lib/initialScript";
 import { STORAGE_KEYS } from "./src/lib/storageKeys";
-import { withoutGeneratorMeta } from "./src/node/deploy/generatorMeta";
-import { withoutStyleIdentity } from "./src/node/deploy/styleIdentity";
 import { withPagePathAttribute } from "./src/node/deploy/pagePathScript";
 import { algoliaEnvironment, searchBackendFromEnv } from "./src/node/search/searchMode";
 import { PageWrapper, RootProviders } from "./src/theme/Root";
@@ -69,15 +67,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 
 // Gatsby's per-page inline script reads the page path from an attribute instead, so every page
 // carries the same inline scripts and the Content-Security-Policy lists one hash for each.
-// Gatsby's generator meta and its stylesheets' development-only identity go too
-// (src/node/deploy/generatorMeta.ts, styleIdentity.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
-  getHeadComponents,
-  replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replaceHeadComponents(withoutStyleIdentity(withoutGeneratorMeta(getHeadComponents())));
   replacePostBodyComponents(withPagePathAttribute(getPostBodyComponents(), pathname));
 };

@@ -3,7 +3,8 @@ import path from "node:path";
 
 /**
  * The parts of Gatsby's runtime the site never runs, and the libraries the browser bundle
- * replaces with smaller ones of its own, stay out of it (src/node/gatsby/leanBrowserRuntime.ts):
+ * replaces with smaller ones of its own, stay out of it (src/node/gatsby/leanBrowserRuntime.ts,
+ * one lever each: src/node/gatsby/levers.ts):
  * each is recognised by a string only its code holds, in every script a doc page and the home
  * page load.
  */
@@ -35,7 +36,6 @@ describe("the scripts of a first load", () => {
 
   it.each([
     ["Partytown's snippet (gatsby-script)", "~partytown"],
-    ["the service-worker registration", "/sw.js"],
     ["the Head API's browser side", "data-gatsby-head"],
     // Its per-link observer, as gatsby-link writes it (the site's shared one is written otherwise).
     ["gatsby-link's Link", "new window.IntersectionObserver"],
@@ -43,9 +43,6 @@ describe("the scripts of a first load", () => {
     ["the whole of @gatsbyjs/reach-router", "ReactUseErrorBoundary"],
     // react-side-effect's option, which react-helmet passes it.
     ["react-helmet", "reducePropsToState"],
-    ["prop-types' shims", "Calling PropTypes validators directly"],
-    // Where gatsby-react-router-scroll keeps positions when sessionStorage refuses them.
-    ["gatsby-react-router-scroll", "___GATSBY_REACT_ROUTER_SCROLL"],
   ])("hold no code of %s", (_what, marker) => {
     // A boolean, so that a failure does not print every script.
     expect(code.includes(marker)).toBe(false);

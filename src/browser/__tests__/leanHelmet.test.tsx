@@ -2,7 +2,6 @@
 import { act, render } from "@testing-library/react";
 import { writeHead } from "../leanRuntime/headWriter";
 import { Helmet, headWritten } from "../leanRuntime/helmet";
-import PropTypes from "../leanRuntime/propTypes";
 
 // The writer as it is, watched: a first load must not load it.
 jest.mock("../leanRuntime/headWriter", () => {
@@ -191,17 +190,5 @@ describe("the production bundle's Helmet after a navigation", () => {
         </Helmet>,
       ),
     ).toThrow("not <script>");
-  });
-});
-
-describe("the production bundle's prop-types", () => {
-  it("gives do-nothing checkers that chain as prop-types' own", () => {
-    const declared = {
-      location: PropTypes.object.isRequired,
-      items: PropTypes.arrayOf(PropTypes.shape({ id: PropTypes.string })).isRequired,
-    };
-    expect(typeof declared.location).toBe("function");
-    expect(typeof declared.items).toBe("function");
-    expect(() => PropTypes.checkPropTypes()).not.toThrow();
   });
 });

@@ -23,14 +23,11 @@ describe("leanBrowserRuntime", () => {
     // The .cache copies are made from cache-dir at each build: the originals must exist.
     const originals: Record<string, string> = {
       partytown: path.join(gatsbyDir, "dist", "internal-plugins", "partytown", "gatsby-browser.js"),
-      serviceWorker: path.join(gatsbyDir, "cache-dir", "register-service-worker.js"),
       head: path.join(gatsbyDir, "cache-dir", "head", "head-export-handler-for-browser.js"),
     };
     for (const file of Object.values(originals)) expect(fs.existsSync(file)).toBe(true);
     const keys = Object.keys(alias);
     expect(keys).toContain(`${originals.partytown}$`);
-    expect(keys).toContain("gatsby-script$");
-    expect(keys).toContain(`${path.join(process.cwd(), ".cache", "register-service-worker")}$`);
     expect(keys).toContain(
       `${path.join(process.cwd(), ".cache", "head", "head-export-handler-for-browser")}$`,
     );

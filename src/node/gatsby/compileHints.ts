@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { leverOn } from "./levers";
 
 /**
  * V8's explicit compile hint (Chromium 136 and later): every function of a script that starts
@@ -80,6 +81,6 @@ export class CompileHints {
 
 /** The production browser bundle only: develop's scripts are rebuilt on every edit. */
 export const compileHints: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage !== "build-javascript") return;
+  if (stage !== "build-javascript" || !leverOn("compile-hints")) return;
   actions.setWebpackConfig({ plugins: [new CompileHints()] });
 };

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { leverOn } from "./levers";
 
 interface CacheGroup {
   chunks?: string;
@@ -31,7 +32,7 @@ export const cssWithItsChunk: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   actions,
 }) => {
-  if (stage !== "build-javascript") return;
+  if (stage !== "build-javascript" || !leverOn("css-with-its-chunk")) return;
   const config = getConfig() as WebpackConfig;
   if (!keepCssWithItsChunk(config))
     throw new Error(

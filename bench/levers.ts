@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:levers`: what each lever on Gatsby's runtime is worth, one lever at a time
+ * (README, "Levers"). The site is built once with every lever and once without each
+ * (`LEVERS_OFF=<lever>`, src/node/gatsby/levers.ts), each build kept aside; then, on each build,
+ * the first load of a doc page, a reference page and the home page (every request, gzip as
+ * transferred; bytes do not move with the machine's load) and the main thread's work until the
+ * page has hydrated (thread time from Chromium's trace, loads of every build interleaved).
+ *
+ * BENCH_LEVERS=router,helmet limits the levers; BENCH_LEVER_RUNS the traced loads per page and
+ * build (7); BENCH_PORT the first port (9401; one per build). Results: bench/results/levers.md
+ * and levers.json.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { LEVERS, type Lever } from "../src/node/gatsby/levers";
+import { median } from "./lib/lighthouse";
+import { measureMainThread, type MainThreadLoad } from "./lib/mainThread";
+import { launchChromium, measureFirstLoad } from "./lib/measureBytes";
+import { startServer, stopServer } from "./lib/server";
+
+const root = path.join(__dirname, "..");
+const resultsDir = path.join(__dirname, "results");
+const buildsDir = path.join(root, ".tmp", "levers");
+export const LEVER_PAGES = [
+  "/docs/getting-started",
+  "/docs/android/Callbacks/AddMarker",
+  "/",
+] as const;
+
+const runs = Number(process.env.BENCH_LEVER_RUNS ?? 7);
+const firstPort = Number(process.env.BENCH_PORT ?? 9401);
+const chosen = (process.env.BENCH_LEVERS?.split(",") ?? [...LEVERS]) as Lever[];
+for (const lever of chosen)
+  if (!LEVERS.includes(lever))
+    throw new Error(`BENCH_LEVERS names "${lever}": the levers are ${LEVERS.join(", ")}`);
+
+/** A build of the site with `off` left out, kept in .tmp/levers/<name>. */
+interface Variant {
+  name: string;
+  off: Lever | undefined;
+  dir: string;
+}
+
+function build(variant: Variant): void {
+  // Webpack's persistent cache is keyed by files, not by the lever set: every build is cold.
+  fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true });
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, LEVERS_OFF: variant.off ?? "", CI: "true" },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+    throw new Error(`The build without ${variant.off ?? "nothing"} failed`);
+  }
+  fs.rmSync(variant.dir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, "public"), variant.dir, { recursive: true });
+  console.log(`built ${variant.name} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+interface PageFigures {
+  page: string;
+  firstLoadBytes: number;
+  requests: number;
+  loads: MainThreadLoad[];
+}
+
+interface VariantFigures {
+  name: string;
+  off: Lever | undefined;
+  pages: PageFigures[];
+}
+
+const medianOf = (loads: readonly MainThreadLoad[], key: keyof MainThreadLoad) =>
+  median(loads.map((load) => load[key]));
+
+function report(figures: readonly VariantFigures[], load: string): string {
+  const [all, ...others] = figures;
+  if (!all) return "";
+  const lines = [
+    "# Levers, one at a time",
+    "",
+    `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (load average when the ` +
+      `measures started: ${load}), ${runs} traced loads per page and build, interleaved.`,
+    "Each row: the build without that lever, against the build with every lever. Bytes: every",
+    "request of a cold first load, gzip as transferred. Main thread: thread time of the tasks",
+    "until the page has hydrated, unthrottled, median; blocking: Σ max(0, 4 × task − 50 ms).",
+    "",
+    "| Lever off | Page | First load, bytes (with → without) | Main thread, ms | Blocking at 4 × CPU, ms |",
+    "| --- | --- | --- | --- | --- |",
+  ];
+  for (const variant of others) {
+    variant.pages.forEach((page, index) => {
+      const base = all.pages[index];
+      if (!base) return;
+      lines.push(
+        `| ${variant.name} | \`${page.page}\` | ${base.firstLoadBytes} → ${page.firstLoadBytes} ` +
+          `(${page.firstLoadBytes - base.firstLoadBytes >= 0 ? "+" : ""}${page.firstLoadBytes - base.firstLoadBytes}) | ` +
+          `${medianOf(base.loads, "busyMs")} → ${medianOf(page.loads, "busyMs")} | ` +
+          `${medianOf(base.loads, "blockingAt4xMs")} → ${medianOf(page.loads, "blockingAt4xMs")} |`,
+      );
+    });
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+async function main(): Promise<void> {
+  const variants: Variant[] = [
+    { name: "every lever", off: undefined, dir: path.join(buildsDir, "all") },
+    ...chosen.map((lever) => ({ name: lever, off: lever, dir: path.join(buildsDir, lever) })),
+  ];
+  for (const variant of variants) build(variant);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ");
+
+  const browser = await launchChromium();
+  const servers = await Promise.all(
+    variants.map((variant, index) => startServer(variant.dir, firstPort + index)),
+  );
+  try {
+    const figures: VariantFigures[] = [];
+    for (const [index, variant] of variants.entries()) {
+      const pages: PageFigures[] = [];
+      for (const page of LEVER_PAGES) {
+        const measured = await measureFirstLoad(
+          browser,
+          `http://127.0.0.1:${firstPort + index}${page}`,
+        );
+        pages.push({
+          page,
+          firstLoadBytes: measured.total.gzip,
+          requests: measured.requests,
+          loads: [],
+        });
+      }
+      figures.push({ name: variant.name, off: variant.off, pages });
+    }
+    // Interleaved, so that a change of the machine's load falls on every build alike.
+    for (let run = 0; run < runs; run++)
+      for (const [pageIndex, page] of LEVER_PAGES.entries())
+        for (const [index, variant] of figures.entries())
+          variant.pages[pageIndex]?.loads.push(
+            await measureMainThread(browser, `http://127.0.0.1:${firstPort + index}${page}`),
+          );
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, "levers.json"), `${JSON.stringify(figures, null, 2)}\n`);
+    const markdown = report(figures, load);
+    fs.writeFileSync(path.join(resultsDir, "levers.md"), markdown);
+    console.log(markdown);
+  } finally {
+    await browser.close();
+    for (const server of servers) stopServer(server);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+/**
+ * The levers on Gatsby's runtime: each replaces a library Gatsby's browser runtime brings, or
+ * touches a Gatsby internal, for a saving measured one lever at a time (README, "Levers"). A
+ * lever stays only while it saves at least 1 KiB gzip on a doc page's first load, or 10 ms of
+ * main-thread time at 4 × CPU; `npm run bench:levers` measures each against the build with all.
+ */
+export const LEVERS = [
+  // Preact in the production browser bundle (gatsby-plugin-preact), React still rendering the
+  // HTML (src/node/gatsby/reactOnServer.ts).
+  "preact",
+  // The router parts Gatsby's runtime uses instead of @gatsbyjs/reach-router, with gatsby-link's
+  // path helpers (the real gatsby-link renders reach-router's Link, which the stand-in lacks).
+  "router",
+  // The pages' head written by the site's own Helmet instead of react-helmet and its helpers.
+  "helmet",
+  // Partytown's browser plugin, which Gatsby adds to every site and which pulls in gatsby-script.
+  "partytown",
+  // The browser side of Gatsby's Head API, which no page uses.
+  "head-api",
+  // Each template's CSS inlined only in its own pages (Gatsby's `styles` cache group).
+  "css-with-its-chunk",
+  // V8's compile hint at the top of the first load's large scripts.
+  "compile-hints",
+  // The webpack runtime moved into the head to hold the first paint.
+  "runtime-in-head",
+] as const;
+
+export type Lever = (typeof LEVERS)[number];
+
+/**
+ * The levers `LEVERS_OFF` (a comma-separated list) leaves out of a build. An unknown name stops
+ * the build rather than measure a build that is not the one asked for.
+ */
+export function leversOff(env: NodeJS.ProcessEnv = process.env): Set<Lever> {
+  const names = (env.LEVERS_OFF ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names)
+    if (!(LEVERS as readonly string[]).includes(name))
+      throw new Error(`LEVERS_OFF names "${name}", which is no lever: ${LEVERS.join(", ")}`);
+  return new Set(names as Lever[]);
+}
+
+/** True unless `LEVERS_OFF` leaves the lever out of this build. */
+export function leverOn(lever: Lever, env: NodeJS.ProcessEnv = process.env): boolean {
+  return !leversOff(env).has(lever);
+}
