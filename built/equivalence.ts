@@ -1,4 +1,4 @@
-import type { PageResult, SearchEngine, SearchOptions } from "../src/lib/search/engine";
+import type { PageResult, SearchEngine, SearchOptions } from "../src/lib/search/engineTypes";
 import { findWords } from "../src/shared/search/tokenize";
 import type { SearchIndexData } from "../src/shared/search/indexData";
 

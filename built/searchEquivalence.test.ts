@@ -1,6 +1,6 @@
 import path from "node:path";
 import { MODAL_HITS_PER_PAGE, MODAL_PAGES } from "../src/lib/search/docsearchClient";
-import { createSearchEngine } from "../src/lib/search/engine";
+import { createSearchEngine } from "../contract/referenceSearchEngine";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import { compareWithReference, generateQueries } from "./equivalence";
 import {

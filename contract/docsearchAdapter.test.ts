@@ -11,7 +11,7 @@ import {
   type Search,
 } from "../src/lib/search/docsearchClient";
 import { toDocSearchHit, toDocSearchHits } from "../src/lib/search/docsearchHits";
-import { createSearchEngine } from "../src/lib/search/engine";
+import { createSearchEngine } from "./referenceSearchEngine";
 import { escapeHtml, markMatches, snippetOf, toHtml } from "../src/lib/search/highlight";
 import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
 

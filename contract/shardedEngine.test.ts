@@ -5,7 +5,8 @@ import {
   type ShardedIndex,
   type ShardOptions,
 } from "../src/node/search/shardedIndex";
-import { createSearchEngine, type PageResult } from "../src/lib/search/engine";
+import type { PageResult } from "../src/lib/search/engineTypes";
+import { createSearchEngine } from "./referenceSearchEngine";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import type { ShardSource } from "../src/shared/search/shardFormat";
 import { editDistance } from "../src/shared/search/queryPlan";

@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { SearchIndexData, SearchIndexPage } from "../../src/shared/search/indexData";
-import type { InMemorySearchEngine, MatchedIn, SearchHit } from "../../src/lib/search/engine";
+import type { InMemorySearchEngine, MatchedIn, SearchHit } from "../../src/lib/search/engineTypes";
 import {
   alternativesOf,
   BOOSTS,

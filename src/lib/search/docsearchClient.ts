@@ -1,6 +1,6 @@
 import type { DocSearchTransformClient } from "@docsearch/react";
 import { DEFAULT_SNIPPET_WORDS, toDocSearchHits } from "./docsearchHits";
-import type { SearchEngine } from "./engine";
+import type { SearchEngine } from "./engineTypes";
 
 export type Search = DocSearchTransformClient["search"];
 type SearchResponses = Awaited<ReturnType<Search>>;

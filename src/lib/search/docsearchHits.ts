@@ -1,5 +1,5 @@
 import type { DocSearchHit } from "@docsearch/react";
-import type { PageResult, SearchHit } from "./engine";
+import type { PageResult, SearchHit } from "./engineTypes";
 import { markMatches, snippetOf, toHtml, type TextPart } from "./highlight";
 
 type Attribute = DocSearchHit["_highlightResult"]["content"];

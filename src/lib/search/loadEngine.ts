@@ -1,4 +1,4 @@
-import type { SearchEngine } from "./engine";
+import type { SearchEngine } from "./engineTypes";
 import { createShardedEngine } from "./shardedEngine";
 import type { ShardSource } from "../../shared/search/shardFormat";
 import type { PageFile, Shard, ShardManifest, TailTier } from "../../shared/search/shardFormat";

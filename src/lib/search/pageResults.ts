@@ -1,4 +1,4 @@
-import type { PageResult } from "./engine";
+import type { PageResult } from "./engineTypes";
 import { markMatches, snippetOf, type TextPart } from "./highlight";
 
 /** One matching place in a page, as the search page lists it. */

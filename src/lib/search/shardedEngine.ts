@@ -1,4 +1,4 @@
-import type { PageResult, SearchEngine, SearchHit } from "./engine";
+import type { PageResult, SearchEngine, SearchHit } from "./engineTypes";
 import {
   firstCharOf,
   isTypo,

@@ -13,7 +13,7 @@ import type { SearchIndexData } from "../../shared/search/indexData";
 /**
  * The search index of one version cut into files the browser loads on demand (as Pagefind
  * does), with nothing left out: a query gets the same ranked pages as a ranking over the whole
- * index (`src/lib/search/engine.ts` is that reference).
+ * index (`contract/referenceSearchEngine.ts` is that reference).
  * - the manifest: the first term of every shard, and the first characters that have a
  *   dictionary;
  * - shards `t<n>.json`: a sorted range of terms, each with the head of its postings (its best
@@ -60,7 +60,7 @@ function bm25(tf: number, df: number, count: number, length: number, average: nu
 
 /**
  * Every term's postings with its score precomputed, counted as MiniSearch 7.2 counts when it
- * indexes (the reference engine, `engine.ts`, and the tests hold both to the same results):
+ * indexes (the reference engine, `contract/referenceSearchEngine.ts`, and the tests hold both to the same results):
  * a field's length is its number of distinct tokens, the average length of a field is a
  * running mean over all records indexed so far (those without the field included in the count
  * but not updating it), and BM25+ takes the number of records whose field has the term.

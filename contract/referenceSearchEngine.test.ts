@@ -1,8 +1,8 @@
-import { createSearchEngine } from "../engine";
-import { searchWords } from "../../../shared/search/queryPlan";
-import { pageHitsInOrder } from "../ranking";
-import { queryWords, termsOfWord } from "../../../shared/search/tokenize";
-import { fixtureIndex } from "./fixtureIndex";
+import { searchWords } from "../src/shared/search/queryPlan";
+import { queryWords, termsOfWord } from "../src/shared/search/tokenize";
+import { pageHitsInOrder } from "../src/lib/search/ranking";
+import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
+import { createSearchEngine } from "./referenceSearchEngine";
 
 const engine = createSearchEngine(fixtureIndex);
 const urls = (query: string) => engine.search(query).map((result) => result.page.url);
