@@ -20,6 +20,8 @@ import type { RouterLocation } from "../leanRuntime/router";
 
 const SEED = 31337;
 const CASES = 300;
+// 600 renders: about 3 s alone, more on a machine busy with builds, past jest's default 5 s.
+jest.setTimeout(60_000);
 const BASEPATHS = [undefined, "/", "", "/base", "/base/", "base"];
 
 interface RouteSpec {
