@@ -8,8 +8,10 @@
  *
  * Compared less, as Gatsby never gives the router these: children inside a route (reach-router
  * nests a second Router for them), fragments around routes, a route without `path` or
- * `default` (reach-router refuses it), the `primary` and `component` props, and a `basepath`
- * left out under another router's BaseContext (production-app.js always passes one).
+ * `default` (reach-router refuses it), the `primary` and `component` props, a `basepath`
+ * left out under another router's BaseContext (production-app.js always passes one), and a
+ * Router with neither a `location` nor a `Location` above it (reach-router fails on it, the
+ * stand-in reads the history's).
  */
 import { cleanup, render } from "@testing-library/react";
 import { useContext, type ReactElement } from "react";
