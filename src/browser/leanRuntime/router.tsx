@@ -19,7 +19,8 @@ import {
  * with `pick`; gatsby-react-router-scroll reads `useLocation`. The real module stayed whole in
  * the bundle (4.3 KiB gzipped: links, redirects, matches, a memory history, an error boundary),
  * as gatsby-react-router-scroll requires it as CommonJS, which keeps every export. The HTML
- * renderer and `gatsby develop` keep the real one.
+ * renderer and `gatsby develop` keep the real one, which the differential tests
+ * (src/browser/__tests__/router*Differential.test.ts*) hold this module to.
  */
 
 export interface RouterLocation {
@@ -184,7 +185,8 @@ export interface RouteMatch<R extends Route> {
 }
 
 const segmentsOf = (path: string) => path.replace(/^\/+|\/+$/g, "").split("/");
-const isDynamic = (segment: string) => segment.startsWith(":");
+// A colon alone names no parameter: reach-router takes it as a static segment.
+const isDynamic = (segment: string) => segment.length > 1 && segment.startsWith(":");
 const isSplat = (segment: string | undefined) => segment?.startsWith("*") === true;
 // Names a route's props already use: a dynamic segment by one of them would overwrite it.
 const RESERVED_PARAMS = ["uri", "path"];
@@ -226,7 +228,10 @@ function matchRoute<R extends Route>(route: R, uriSegments: string[]): RouteMatc
   return { route, params, uri: `/${uriSegments.slice(0, index).join("/")}` };
 }
 
-/** The best route for a path (its query ignored), a `default` route if none matches, or null. */
+/**
+ * The best route for a path (its query ignored), else the last `default` route, as with
+ * reach-router, else null.
+ */
 export function pick<R extends Route>(routes: readonly R[], uri: string): RouteMatch<R> | null {
   const [pathname = ""] = uri.split("?");
   const uriSegments = segmentsOf(pathname);
@@ -236,7 +241,7 @@ export function pick<R extends Route>(routes: readonly R[], uri: string): RouteM
   let fallback: RouteMatch<R> | null = null;
   for (const { route } of ranked) {
     if (route.default) {
-      fallback ??= { route, params: {}, uri };
+      fallback = { route, params: {}, uri };
       continue;
     }
     const match = matchRoute(route, uriSegments);
