@@ -54,7 +54,7 @@ describe("the app chunk", () => {
     expect(app().includes("On this page")).toBe(false);
   });
 
-  it("holds no code of the navigation progress bar, loaded when the first navigation starts", () => {
+  it("holds no code of the navigation progress bar, fetched once the page is idle", () => {
     // nprogress's own markup template and the class it puts on <html>.
     expect(app()).not.toContain('role="bar"');
     expect(app()).not.toContain("nprogress-busy");

@@ -5,8 +5,12 @@ import {
   markWindow,
   navigateInPage,
   pageDataRequest,
+  routeUpdates,
+  waitForRoute,
   type GatsbyGlobals,
 } from "./helpers";
+import { holdEveryRequest } from "./heldRequests";
+import { watchProgressBarCode } from "./progressBarCode";
 
 const START = "/docs/javascript/getting-started";
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -122,35 +126,48 @@ test.describe("scroll", () => {
 });
 
 test.describe("progress bar", () => {
-  test("shows while a navigation waits for its page, and goes when it lands", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(pageDataRequest("/docs/javascript/livemap"), async (route) => {
-      await released;
-      await route.continue();
-    });
+  const TARGET = "/docs/javascript/livemap";
+  const nextPage = (page: Page) =>
+    page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]');
+
+  test("a navigation whose every request is held shows the bar, which goes once it lands", async ({
+    page,
+  }) => {
+    const barCode = watchProgressBarCode(page);
     await gotoHydrated(page, START);
-    await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').click();
+    // The bar's code comes once the page is idle after its first load, on any network: the
+    // navigation below gets nothing from the network, its bar's chunk included, until release.
+    await barCode.loaded();
+    const before = await routeUpdates(page);
+    const held = await holdEveryRequest(page);
+    await nextPage(page).click();
     await expect(page.locator("#nprogress .bar")).toBeAttached();
     await expect(page.locator("#nprogress .spinner")).toHaveCount(0);
-    release();
+    // Still waiting for its page: it has asked for the page's data and had no answer.
+    expect(held.urls().some((url) => pageDataRequest(TARGET).test(new URL(url).pathname))).toBe(
+      true,
+    );
+    expect(await routeUpdates(page)).toBe(before);
+    held.release();
+    await waitForRoute(page, TARGET, before);
     await expect(h1(page)).toHaveText("Livemap JavaScript API");
     await expect(page.locator("#nprogress")).toHaveCount(0);
   });
 
   test("stays hidden for a navigation whose page is already loaded", async ({ page }) => {
+    const barCode = watchProgressBarCode(page);
     await gotoHydrated(page, START);
-    await page.evaluate(async () => {
-      await (window as unknown as GatsbyGlobals).___loader.loadPage("/docs/javascript/livemap");
+    // The bar's code is in the page: only the delay keeps the bar from showing.
+    await barCode.loaded();
+    await page.evaluate(async (target) => {
+      await (window as unknown as GatsbyGlobals).___loader.loadPage(target);
       const seen = window as unknown as { __barSeen: boolean };
       seen.__barSeen = false;
       new MutationObserver(() => {
         if (document.getElementById("nprogress")) seen.__barSeen = true;
       }).observe(document.body, { childList: true });
-    });
-    await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').click();
+    }, TARGET);
+    await nextPage(page).click();
     await expect(h1(page)).toHaveText("Livemap JavaScript API");
     expect(await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen)).toBe(
       false,

@@ -10,12 +10,9 @@ import { trackOutboundClicks } from "./analytics/outboundLinks";
 import { createPageViewTracker } from "./analytics/pageViews";
 import { gatsbyWindow, type GatsbyNavigate } from "./gatsbyRuntime";
 import { replaceWithCanonicalUrl } from "./navigation/canonicalUrl";
-import {
-  createNavigateWithPreload,
-  type NavigationProgress,
-} from "./navigation/navigateWithPreload";
+import { createNavigateWithPreload } from "./navigation/navigateWithPreload";
 import { gateHoverPrefetch } from "./prefetch/prefetchPolicy";
-import { createDelayedProgress } from "./progress/progressBar";
+import { createDelayedProgress, type DelayedProgress } from "./progress/progressBar";
 import { watchHistoryTraversals } from "./scroll/historyTraversals";
 import { markHydrated, markRouteUpdated } from "./signals/pageSignals";
 import { scrollDecision, takeOverScrollRestoration } from "./scroll/scrollOnRouteUpdate";
@@ -25,7 +22,7 @@ import { scrollDecision, takeOverScrollRestoration } from "./scroll/scrollOnRout
  * gatsby-browser.tsx only re-exports these hooks.
  */
 
-let progress: NavigationProgress | undefined;
+let progress: DelayedProgress | undefined;
 let gatsbyNavigate: GatsbyNavigate | undefined;
 let pageViews: ReturnType<typeof createPageViewTracker> | undefined;
 let traversals: ReturnType<typeof watchHistoryTraversals> | undefined;
@@ -92,11 +89,15 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     const loader = gatsbyWindow().___loader;
     if (loader && gatsbyNavigate)
       void replaceWithCanonicalUrl(window.location, loader, gatsbyNavigate);
+    const hydrated = () => {
+      markHydrated(document.documentElement);
+      // Once the page is settled, so its first load does not wait for the bar.
+      progress?.loadWhenIdle();
+    };
     // A part's effects run after the frame that follows its render, as the root's did before
     // Gatsby called this hook.
-    if (waited)
-      requestAnimationFrame(() => setTimeout(() => markHydrated(document.documentElement)));
-    else markHydrated(document.documentElement);
+    if (waited) requestAnimationFrame(() => setTimeout(hydrated));
+    else hydrated();
   });
 };
 

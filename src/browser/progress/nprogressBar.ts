@@ -1,6 +1,7 @@
 /**
- * The progress bar's code and styles, in a chunk of their own: fetched when the first in-app
- * navigation starts, so no first load carries it (src/browser/progress/progressBar.ts).
+ * The progress bar's code and styles, in a chunk of their own: fetched once the page is idle
+ * after its first load, or when a navigation starts before that, so no first load waits for it
+ * (src/browser/progress/progressBar.ts).
  */
 import NProgress from "nprogress";
 import "./nprogress.css";
