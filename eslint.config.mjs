@@ -32,10 +32,13 @@ const BROWSER_FOLDERS = [
   "src/pages",
   "src/types",
 ];
-const SHARED = { name: "src/shared (the shared contract)", folders: ["src/shared"] };
-const BUILD = { name: "src/node (the build side)", folders: ["src/node"] };
+const SHARED = { name: "the shared contract (src/shared)", folders: ["src/shared"] };
+const BUILD = { name: "the build side (src/node)", folders: ["src/node"] };
 const BROWSER = { name: "the browser side (src/lib, src/theme, …)", folders: BROWSER_FOLDERS };
-const SITE_CONFIG = { name: "site.config.ts", folders: ["site.config.ts"] };
+const SITE_CONFIG = {
+  name: "the site configuration (site.config.ts)",
+  folders: ["site.config.ts"],
+};
 /** Who may not load whom, and what outside the layers each may load besides packages. */
 const SHARED_LAYER = { ...SHARED, mayNotLoad: [BUILD, BROWSER], outside: [] };
 const LAYERS = [
@@ -63,6 +66,8 @@ const RESOLVED_EXTENSIONS = [
   ".json",
 ];
 
+const capitalized = (text) => text[0].toUpperCase() + text.slice(1);
+
 /** What a layer may load, in words: itself, src/shared, what it reads outside, packages. */
 const mayLoad = (layer) => [
   "itself",
@@ -77,7 +82,7 @@ function layerZones() {
     ...layer.mayNotLoad.map((forbidden) => ({
       target: layer.folders,
       from: forbidden.folders,
-      message: `${layer.name} may not load ${forbidden.name}: put what both sides need in src/shared (${ARCHITECTURE}).`,
+      message: `${capitalized(layer.name)} may not load ${forbidden.name}: put what both sides need in src/shared (${ARCHITECTURE}).`,
     })),
     {
       target: layer.folders,
@@ -93,7 +98,7 @@ function layerZones() {
         ]),
       ],
       message:
-        `${layer.name} may load only ${mayLoad(layer).join(", ")}: ` +
+        `${capitalized(layer.name)} may load only ${mayLoad(layer).join(", ")}: ` +
         `wiring and tools outside the layers load every layer, so loading them is loading a layer (${ARCHITECTURE}).`,
     },
   ]);

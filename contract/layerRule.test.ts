@@ -54,17 +54,18 @@ interface Case {
 const project = path.join(__dirname, "..");
 
 const BUILD_IN_BROWSER =
-  /the browser side \(src\/lib, src\/theme, …\) may not load src\/node \(the build side\).*README "Architecture"/;
+  /The browser side \(src\/lib, src\/theme, …\) may not load the build side \(src\/node\).*README "Architecture"/;
 const BROWSER_IN_BUILD =
-  /src\/node \(the build side\) may not load the browser side .*README "Architecture"/;
-const BUILD_IN_SHARED = /src\/shared \(the shared contract\) may not load src\/node/;
-const BROWSER_IN_SHARED = /src\/shared \(the shared contract\) may not load the browser side/;
+  /The build side \(src\/node\) may not load the browser side .*README "Architecture"/;
+const BUILD_IN_SHARED = /The shared contract \(src\/shared\) may not load the build side/;
+const BROWSER_IN_SHARED = /The shared contract \(src\/shared\) may not load the browser side/;
 const OUTSIDE_BROWSER =
-  /the browser side .* may load only itself, src\/shared, site\.config\.ts, packages: wiring and tools/;
+  /The browser side .* may load only itself, src\/shared, site\.config\.ts, packages: wiring and tools/;
 const OUTSIDE_BUILD =
-  /src\/node \(the build side\) may load only itself, src\/shared, site\.config/;
-const OUTSIDE_SHARED = /src\/shared \(the shared contract\) may load only itself, packages: wiring/;
-const BUILD_IN_SITE_CONFIG = /site\.config\.ts may not load src\/node/;
+  /The build side \(src\/node\) may load only itself, src\/shared, site\.config/;
+const OUTSIDE_SHARED = /The shared contract \(src\/shared\) may load only itself, packages: wiring/;
+const BUILD_IN_SITE_CONFIG =
+  /The site configuration \(site\.config\.ts\) may not load the build side \(src\/node\)/;
 const COMPUTED = /only known when the code runs: name it with a plain string/;
 const UNRESOLVED = /resolves to no file/;
 const REQUIRE_AS_VALUE = /`require` used as a value/;
