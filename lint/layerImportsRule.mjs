@@ -1,7 +1,7 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import importPlugin from "eslint-plugin-import";
-import resolveModule from "eslint-module-utils/resolve.js";
 import {
   madeRequireArguments,
   moduleSpecifierVisitors,
@@ -18,7 +18,10 @@ import {
  */
 
 const noRestrictedPaths = importPlugin.rules["no-restricted-paths"];
-const resolve = resolveModule.default;
+// The resolver no-restricted-paths calls, loaded from the plugin's own dependencies: the same
+// module (and cache) wherever npm puts it, and not a package the project would import itself.
+const pluginRequire = createRequire(import.meta.resolve("eslint-plugin-import"));
+const resolve = pluginRequire("eslint-module-utils/resolve").default;
 
 /**
  * The file's path with symbolic links resolved, as Node and webpack see it: the zones are
@@ -61,7 +64,7 @@ export default {
     messages: {
       computed: `${WHY}, and this one is only known when the code runs: name it with a plain string.`,
       unresolved: `${WHY}, and "{{specifier}}" resolves to no file: name an existing file (a .ts file is imported without an extension).`,
-      requireAsValue: `${WHY}, and \`require\` used as a value loads modules nobody can follow: call require("…") with a plain string.`,
+      requireAsValue: `${WHY}, and \`require\` used as a value loads modules nobody can follow: give require() a plain string.`,
       madeRequire: `${WHY}, and a function made by createRequire resolves "{{specifier}}" from the path it was made with, not from this file: load only packages with it, and import the project's files.`,
     },
   },
