@@ -592,8 +592,17 @@ const oneLine = (code: string) => code.replaceAll("\n", " ");
 
 describe("the layer rule of src/", () => {
   const folder = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "layer-rule-")));
-  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
-  const messages = lintCases(writeProject(folder));
+  const removeFolder = () => fs.rmSync(folder, { recursive: true, force: true });
+  afterAll(removeFolder);
+  // A throw here (ESLint failing to load the configuration) skips afterAll.
+  const messages = (() => {
+    try {
+      return lintCases(writeProject(folder));
+    } catch (error) {
+      removeFolder();
+      throw error;
+    }
+  })();
   const messagesOf = (c: Case) => messages[cases.indexOf(c)];
 
   it("has one file per case", () => {
