@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import layerImportsRule from "./lint/layerImportsRule.mjs";
 
 // Pages are rendered to HTML by React and hydrated by Preact (README "Performance"): the two
 // number `useId` values differently, so ids come from where an element sits instead.
@@ -13,76 +15,139 @@ const NO_USE_ID = {
 };
 
 /**
- * The layers of src/ (README "Architecture"): the build side (src/node) and the browser side
- * never import each other; both import src/shared, which imports neither. Imports are relative,
- * so a file's depth under src/ says how many `../` reach src/: one pattern per depth names the
- * folders that file may not enter.
+ * The layers of src/ (README "Architecture"): the build side and the browser side never load
+ * each other; both load src/shared, which loads neither. Wiring and tools outside the layers
+ * (gatsby-*.ts, scripts/, e2e/, …) load every layer, so a layer may not load them either: that
+ * would be loading, through them, what it may not load. site.config.ts is the one file outside
+ * the layers that both sides read (the browser bundle imports it as it is), so it is held to
+ * what src/shared may load, plus package.json.
  */
-const BROWSER_DIRS = [
-  "lib",
-  "browser",
-  "contexts",
-  "hooks",
-  "theme",
-  "templates",
-  "pages",
-  "types",
+const BROWSER_FOLDERS = [
+  "src/lib",
+  "src/browser",
+  "src/contexts",
+  "src/hooks",
+  "src/theme",
+  "src/templates",
+  "src/pages",
+  "src/types",
 ];
+const SHARED = { name: "the shared contract (src/shared)", folders: ["src/shared"] };
+const BUILD = { name: "the build side (src/node)", folders: ["src/node"] };
+const BROWSER = { name: "the browser side (src/lib, src/theme, …)", folders: BROWSER_FOLDERS };
+const SITE_CONFIG = {
+  name: "the site configuration (site.config.ts)",
+  folders: ["site.config.ts"],
+};
+/** Who may not load whom, and what outside the layers each may load besides packages. */
+const SHARED_LAYER = { ...SHARED, mayNotLoad: [BUILD, BROWSER], outside: [] };
 const LAYERS = [
-  {
-    name: "shared",
-    dirs: ["shared"],
-    forbidden: ["node", ...BROWSER_DIRS],
-    // Types and pure helpers only: nothing that reads files or renders.
-    packages: {
-      regex: "^(node:|fs$|path$|child_process$|react($|-|/)|preact|gatsby)",
-      message: "src/shared holds types and pure helpers only: no Node built-ins, React or Gatsby.",
-    },
-  },
-  { name: "build", dirs: ["node"], forbidden: BROWSER_DIRS },
-  { name: "browser", dirs: BROWSER_DIRS, forbidden: ["node"] },
+  SHARED_LAYER,
+  { ...BUILD, mayNotLoad: [BROWSER], outside: ["site.config.ts"] },
+  { ...BROWSER, mayNotLoad: [BUILD], outside: ["site.config.ts"] },
+  { ...SITE_CONFIG, mayNotLoad: [BUILD, BROWSER], outside: ["package.json"] },
 ];
-const MAX_DEPTH = 6;
+const ARCHITECTURE = 'README "Architecture"';
+// Types and pure helpers only: nothing that reads files or renders.
+const SHARED_PACKAGES = "^(node:|fs$|path$|child_process$|react($|-|\\x2F)|preact|gatsby)";
+const SHARED_PACKAGES_MESSAGE = `src/shared holds types and pure helpers only: no Node built-ins, React or Gatsby (${ARCHITECTURE}).`;
+const SOURCE_EXTENSIONS = "{ts,tsx,mts,cts,js,jsx,mjs,cjs}";
+/** What an extensionless specifier may name, in the order TypeScript and webpack try them. */
+const RESOLVED_EXTENSIONS = [
+  ".ts",
+  ".tsx",
+  ".d.ts",
+  ".mts",
+  ".cts",
+  ".js",
+  ".jsx",
+  ".mjs",
+  ".cjs",
+  ".json",
+];
+
+const capitalized = (text) => text[0].toUpperCase() + text.slice(1);
+
+/** What a layer may load, in words: itself, src/shared, what it reads outside, packages. */
+const mayLoad = (layer) => [
+  "itself",
+  ...(layer === SHARED_LAYER ? [] : SHARED.folders),
+  ...layer.outside,
+  "packages",
+];
+
+/** Zones of import/no-restricted-paths, as lint/layerImportsRule.mjs takes them. */
+function layerZones() {
+  return LAYERS.flatMap((layer) => [
+    ...layer.mayNotLoad.map((forbidden) => ({
+      target: layer.folders,
+      from: forbidden.folders,
+      message: `${capitalized(layer.name)} may not load ${forbidden.name}: put what both sides need in src/shared (${ARCHITECTURE}).`,
+    })),
+    {
+      target: layer.folders,
+      from: ".",
+      // The layers above have zones of their own, with their own message.
+      except: [
+        ...new Set([
+          ...layer.folders,
+          ...SHARED.folders,
+          ...layer.mayNotLoad.flatMap((forbidden) => forbidden.folders),
+          ...layer.outside,
+          "node_modules",
+        ]),
+      ],
+      message:
+        `${capitalized(layer.name)} may load only ${mayLoad(layer).join(", ")}: ` +
+        `wiring and tools outside the layers load every layer, so loading them is loading a layer (${ARCHITECTURE}).`,
+    },
+  ]);
+}
+
+const LAYERED_FILES = LAYERS.flatMap((layer) =>
+  layer.folders.map((folder) =>
+    folder.includes(".") ? folder : `${folder}/**/*.${SOURCE_EXTENSIONS}`,
+  ),
+);
 
 function layerConfigs() {
-  const configs = [];
-  for (const layer of LAYERS) {
-    for (let depth = 1; depth <= MAX_DEPTH; depth++) {
-      const folders = "*/".repeat(depth - 1);
-      configs.push({
-        files: layer.dirs.map((dir) => `src/${dir}/${folders}*.{ts,tsx}`),
-        rules: {
-          // import() and require() too, which no-restricted-imports does not read.
-          "no-restricted-syntax": [
-            "error",
-            ...[
-              "ImportExpression > Literal",
-              "CallExpression[callee.name='require'] > Literal",
-            ].map((node) => ({
-              selector: `${node}[value=/^(\\.\\.\\x2F){${depth}}(${layer.forbidden.join("|")})(\\x2F|$)/]`,
-              message: `the ${layer.name} layer may not load src/{${layer.forbidden.join(",")}}: put what both sides need in src/shared (README "Architecture").`,
-            })),
-          ],
-          "no-restricted-imports": [
-            "error",
-            {
-              paths: [NO_USE_ID],
-              patterns: [
-                {
-                  regex: `^(\\.\\./){${depth}}(${layer.forbidden.join("|")})(/|$)`,
-                  message:
-                    `src/${layer.dirs.length === 1 ? layer.dirs[0] : "<browser side>"} (the ${layer.name} layer) ` +
-                    `may not import src/{${layer.forbidden.join(",")}}: put what both sides need in src/shared (README "Architecture").`,
-                },
-                ...(layer.packages ? [layer.packages] : []),
-              ],
-            },
-          ],
+  const root = fs.realpathSync(import.meta.dirname);
+  return [
+    {
+      files: LAYERED_FILES,
+      plugins: { layers: { rules: { imports: layerImportsRule } } },
+      settings: {
+        "import/resolver": {
+          // Real paths, as Node and webpack load them: a folder linked into a layer is judged
+          // by where its files are.
+          node: { extensions: RESOLVED_EXTENSIONS, preserveSymlinks: false },
         },
-      });
-    }
-  }
-  return configs;
+      },
+      rules: { "layers/imports": ["error", { basePath: root, zones: layerZones() }] },
+    },
+    {
+      files: SHARED.folders.map((folder) => `${folder}/**/*.${SOURCE_EXTENSIONS}`),
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            paths: [NO_USE_ID],
+            patterns: [{ regex: SHARED_PACKAGES, message: SHARED_PACKAGES_MESSAGE }],
+          },
+        ],
+        // import() and require() too, which no-restricted-imports does not read.
+        "no-restricted-syntax": [
+          "error",
+          ...["ImportExpression > Literal", "CallExpression[callee.name='require'] > Literal"].map(
+            (node) => ({
+              selector: `${node}[value=/${SHARED_PACKAGES}/]`,
+              message: SHARED_PACKAGES_MESSAGE,
+            }),
+          ),
+        ],
+      },
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -117,8 +182,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{js,mjs,cjs}"],
-    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    files: ["**/*.{js,jsx,mjs,cjs}"],
+    languageOptions: {
+      globals: { ...globals.node, ...globals.jest },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   ...layerConfigs(),

@@ -1,7 +1,7 @@
 /**
  * What the Node server and nginx answer to hostile and odd requests: one table, sent as raw
  * requests to both servers by e2e/conformance.spec.ts, and listed in the README's Deploy section
- * (src/node/__tests__/readmeLists.test.ts fails when the two differ).
+ * (contract/readmeLists.test.ts fails when the two differ).
  */
 
 export interface Answer {

@@ -26,7 +26,16 @@ const declaredIn = (json: PackageJson) => [
 /** Every file whose imports the project runs: its code, tests, scripts and configuration. */
 function projectSources(): string[] {
   const files: string[] = [];
-  for (const dir of ["src", "scripts", "bench", "e2e", "integration", "jest", "__mocks__"]) {
+  for (const dir of [
+    "src",
+    "scripts",
+    "bench",
+    "e2e",
+    "integration",
+    "jest",
+    "__mocks__",
+    "lint",
+  ]) {
     for (const entry of fs.readdirSync(path.join(root, dir), {
       recursive: true,
       withFileTypes: true,

@@ -321,7 +321,7 @@ export function describeAllowedElements(): string {
   return [...ALLOWED_ELEMENTS].sort().join(", ");
 }
 
-/** The allow-list as the README lists it (src/node/__tests__/readmeLists.test.ts compares). */
+/** The allow-list as the README lists it (contract/readmeLists.test.ts compares). */
 export interface MarkupLists {
   /** Attributes every allowed element may carry, besides `data-*` and `aria-*`. */
   globalAttributes: string[];

@@ -5,8 +5,8 @@ import {
   describeAnswer,
   describeRequest,
   type Row,
-} from "../../../e2e/conformanceTable";
-import { markupLists } from "../mdx/allowedMarkup";
+} from "../e2e/conformanceTable";
+import { markupLists } from "../src/node/mdx/allowedMarkup";
 
 /**
  * The README's lists of what a doc may contain and of what each server answers are the
@@ -14,7 +14,7 @@ import { markupLists } from "../mdx/allowedMarkup";
  * written out: each test rebuilds a table from the code and compares it, cell by cell, with the
  * one between the README's markers. On a difference, the message holds the table to paste.
  */
-const README = fs.readFileSync(path.join(__dirname, "..", "..", "..", "README.md"), "utf8");
+const README = fs.readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
 
 /** The rows of the Markdown tables between `<!-- name -->` and `<!-- /name -->`, cells trimmed. */
 function tableInReadme(name: string): string[][] {
