@@ -70,7 +70,10 @@ export function publishedVersions(name: string): { latest?: string; versions: st
   const result = spawnSync("npm", ["view", name, "dist-tags", "versions", "--json"], {
     encoding: "utf8",
   });
-  if (result.status !== 0) throw new Error(`npm view ${name} failed: ${result.stderr.trim()}`);
+  if (result.status !== 0) {
+    const reason = result.error?.message ?? result.stderr?.trim() ?? "";
+    throw new Error(`npm view ${name} failed: ${reason}`);
+  }
   const view = JSON.parse(result.stdout) as {
     "dist-tags"?: { latest?: string };
     versions?: string[] | string;
