@@ -3,7 +3,7 @@ import { gotoHydrated } from "./helpers";
 
 /**
  * The private globals of Gatsby's client that src/browser/ wraps, on a built page (the jest test
- * src/browser/__tests__/gatsbyPrivateApi.test.ts reads the same names in Gatsby's sources).
+ * contract/gatsbyInternals.test.ts reads the same names in Gatsby's sources).
  */
 test("Gatsby's private globals have the shape src/browser/ wraps", async ({ page }) => {
   await gotoHydrated(page, "/docs");

@@ -1,0 +1,75 @@
+import type { Touchpoint } from "./touchpoint";
+
+/**
+ * Modules of Gatsby's browser runtime the production bundle replaces by the site's stand-ins
+ * (src/node/gatsby/leanBrowserRuntime.ts): the absolute paths of Gatsby's copies in `.cache/`,
+ * and the packages whose exports Gatsby's runtime imports. Their alias table and the stand-ins'
+ * exports have tests of their own, named here.
+ */
+
+const ALIAS_TABLE = "src/node/gatsby/leanBrowserRuntime.ts";
+const ALIAS_TESTS = ["src/node/__tests__/leanBrowserRuntime.test.ts", "built/leanRuntime.test.ts"];
+
+export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
+  {
+    id: "stand-in-service-worker",
+    use: "The service-worker registration is replaced by a module that throws if a plugin ever asks for one.",
+    site: [{ file: ALIAS_TABLE, mentions: '"register-service-worker"' }],
+    internal:
+      "<site>/.cache/register-service-worker.js (copied from cache-dir), required by production-app.js when registerServiceWorker answers true",
+    gatsbyFiles: [
+      "gatsby/cache-dir/register-service-worker.js",
+      "gatsby/cache-dir/production-app.js",
+    ],
+    breaks: "A moved file escapes the alias: the registration is bundled again (bytes), unnoticed.",
+    shows: "built/leanRuntime.test.ts finds '/sw.js' in the first load's scripts.",
+    guard: { tests: ALIAS_TESTS },
+  },
+  {
+    id: "stand-in-head-export",
+    use: "The browser side of the Head API is replaced: pages set their head with react-helmet.",
+    site: [{ file: ALIAS_TABLE, mentions: '"head-export-handler-for-browser"' }],
+    internal:
+      "<site>/.cache/head/head-export-handler-for-browser.js and its export headHandlerForBrowser",
+    gatsbyFiles: ["gatsby/cache-dir/head/head-export-handler-for-browser.js"],
+    breaks: "A moved file escapes the alias (bytes); a renamed export breaks the app chunk.",
+    shows:
+      "built/leanRuntime.test.ts finds 'data-gatsby-head'; the build fails on a missing export.",
+    guard: { tests: ALIAS_TESTS },
+  },
+  {
+    id: "stand-in-gatsby-script",
+    use: "gatsby-script, which gatsby's entry re-exports, is replaced by a module that throws on use.",
+    site: [{ file: ALIAS_TABLE, mentions: '"gatsby-script$"' }],
+    internal: "the exports of gatsby-script that gatsby-browser-entry.js re-exports",
+    gatsbyFiles: ["gatsby/cache-dir/gatsby-browser-entry.js"],
+    breaks: "A new export the runtime imports is missing from the stand-in: the build fails.",
+    shows: "`npm run build` fails; built/leanRuntime.test.ts finds '~partytown'.",
+    guard: { tests: ALIAS_TESTS },
+  },
+  {
+    id: "stand-in-gatsby-link",
+    use: "gatsby-link is replaced by the path helpers Gatsby's runtime calls (parsePath, withPrefix).",
+    site: [{ file: ALIAS_TABLE, mentions: '"gatsby-link$"' }],
+    internal: "parsePath (navigation.js) and the helpers gatsby-browser-entry.js re-exports",
+    gatsbyFiles: ["gatsby/cache-dir/navigation.js", "gatsby/cache-dir/gatsby-browser-entry.js"],
+    breaks: "A helper the runtime starts to import is missing: the build or navigation fails.",
+    shows: "src/browser/__tests__/leanGatsbyLink.test.ts; `npm run build`.",
+    guard: { tests: [...ALIAS_TESTS, "src/browser/__tests__/leanGatsbyLink.test.ts"] },
+  },
+  {
+    id: "stand-in-reach-router",
+    use: "@gatsbyjs/reach-router is replaced by the parts Gatsby's runtime renders and drives.",
+    site: [{ file: ALIAS_TABLE, mentions: '"@gatsbyjs/reach-router$"' }],
+    internal:
+      "Router, Location, BaseContext, navigate, globalHistory (navigate, listen, _onTransitionComplete, location.key) as production-app.js, navigation.js and find-path.js use them",
+    gatsbyFiles: [
+      "gatsby/cache-dir/production-app.js",
+      "gatsby/cache-dir/navigation.js",
+      "gatsby/cache-dir/find-path.js",
+    ],
+    breaks: "Routing, history and scroll restoration of every page.",
+    shows: "src/browser/__tests__/leanRouter.test.tsx; every e2e navigation test.",
+    guard: { tests: [...ALIAS_TESTS, "src/browser/__tests__/leanRouter.test.tsx"] },
+  },
+];

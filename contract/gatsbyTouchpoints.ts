@@ -1,0 +1,18 @@
+import { BROWSER_TOUCHPOINTS } from "./gatsby/browserTouchpoints";
+import { BUILD_TOUCHPOINTS } from "./gatsby/buildTouchpoints";
+import { PENDING_TOUCHPOINTS } from "./gatsby/pendingTouchpoints";
+import { STAND_IN_TOUCHPOINTS } from "./gatsby/standInTouchpoints";
+import type { Touchpoint } from "./gatsby/touchpoint";
+
+/**
+ * Every place where the site depends on a Gatsby internal (not its documented API): what the
+ * site does with it, which Gatsby file holds it, what breaks, and its guard. The README's table
+ * "Gatsby internals the site relies on" is this list; contract/gatsbyInternals.test.ts runs
+ * each check against the installed Gatsby and fails naming the touchpoint.
+ */
+export const TOUCHPOINTS: readonly Touchpoint[] = [
+  ...BUILD_TOUCHPOINTS,
+  ...BROWSER_TOUCHPOINTS,
+  ...STAND_IN_TOUCHPOINTS,
+  ...PENDING_TOUCHPOINTS,
+];
