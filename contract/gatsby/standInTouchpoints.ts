@@ -12,17 +12,15 @@ const ALIAS_TESTS = ["src/node/__tests__/leanBrowserRuntime.test.ts", "built/lea
 
 export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
   {
-    id: "stand-in-service-worker",
-    use: "The service-worker registration is replaced by a module that throws if a plugin ever asks for one.",
-    site: [{ file: ALIAS_TABLE, mentions: '"register-service-worker"' }],
+    id: "stand-in-partytown",
+    use: "Partytown's browser plugin, which Gatsby adds to every site and which pulls gatsby-script into the app chunk, is replaced by an empty module: it acts only under `gatsby develop`.",
+    site: [{ file: ALIAS_TABLE, mentions: '"partytown"' }],
     internal:
-      "<site>/.cache/register-service-worker.js (copied from cache-dir), required by production-app.js when registerServiceWorker answers true",
-    gatsbyFiles: [
-      "gatsby/cache-dir/register-service-worker.js",
-      "gatsby/cache-dir/production-app.js",
-    ],
-    breaks: "A moved file escapes the alias: the registration is bundled again (bytes), unnoticed.",
-    shows: "built/leanRuntime.test.ts finds '/sw.js' in the first load's scripts.",
+      "gatsby/dist/internal-plugins/partytown/gatsby-browser.js, a browser plugin whose only hook, onInitialClientRender, returns at once outside development",
+    gatsbyFiles: ["gatsby/dist/internal-plugins/partytown/gatsby-browser.js"],
+    breaks:
+      "A moved file escapes the alias: gatsby-script is bundled again (2.2 KiB a first load), unnoticed; a hook added for production would be lost.",
+    shows: "built/leanRuntime.test.ts finds '~partytown' in the first load's scripts.",
     guard: { tests: ALIAS_TESTS },
   },
   {
@@ -35,16 +33,6 @@ export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
     breaks: "A moved file escapes the alias (bytes); a renamed export breaks the app chunk.",
     shows:
       "built/leanRuntime.test.ts finds 'data-gatsby-head'; the build fails on a missing export.",
-    guard: { tests: ALIAS_TESTS },
-  },
-  {
-    id: "stand-in-gatsby-script",
-    use: "gatsby-script, which gatsby's entry re-exports, is replaced by a module that throws on use.",
-    site: [{ file: ALIAS_TABLE, mentions: '"gatsby-script$"' }],
-    internal: "the exports of gatsby-script that gatsby-browser-entry.js re-exports",
-    gatsbyFiles: ["gatsby/cache-dir/gatsby-browser-entry.js"],
-    breaks: "A new export the runtime imports is missing from the stand-in: the build fails.",
-    shows: "`npm run build` fails; built/leanRuntime.test.ts finds '~partytown'.",
     guard: { tests: ALIAS_TESTS },
   },
   {
@@ -69,7 +57,15 @@ export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
       "gatsby/cache-dir/find-path.js",
     ],
     breaks: "Routing, history and scroll restoration of every page.",
-    shows: "src/browser/__tests__/leanRouter.test.tsx; every e2e navigation test.",
-    guard: { tests: [...ALIAS_TESTS, "src/browser/__tests__/leanRouter.test.tsx"] },
+    shows:
+      "src/browser/__tests__/router*Differential.test.ts(x), against the real library; every e2e navigation test.",
+    guard: {
+      tests: [
+        ...ALIAS_TESTS,
+        "src/browser/__tests__/routerPickDifferential.test.ts",
+        "src/browser/__tests__/routerRenderDifferential.test.tsx",
+        "src/browser/__tests__/routerNavigationDifferential.test.tsx",
+      ],
+    },
   },
 ];
