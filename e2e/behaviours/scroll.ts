@@ -31,7 +31,7 @@ async function scrollAndSave(page: Page, y: number): Promise<number> {
 }
 
 /** Where a heading sits: below the navbar and inside the viewport when an anchor worked. */
-async function headingPlacement(page: Page, id: string) {
+export async function headingPlacement(page: Page, id: string) {
   return page.evaluate((headingId) => {
     const heading = document.getElementById(headingId)?.getBoundingClientRect();
     const navbar = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
@@ -43,7 +43,8 @@ async function headingPlacement(page: Page, id: string) {
   }, id);
 }
 
-const atHeading = { belowNavbar: true, inViewport: true };
+/** Where an anchor must leave its heading. */
+export const atHeading = { belowNavbar: true, inViewport: true };
 
 /** A page opened from a link starts at its top, wherever the reader was on the previous one. */
 export async function newPageStartsAtTop(page: Page, origin: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { gotoHydrated, isSameWindow, markWindow } from "../helpers";
 import { GUIDE, SEARCHED } from "./pages";
+import { atHeading, headingPlacement } from "./scroll";
 
 export const modal = (page: Page) => page.locator(".DocSearch-Modal");
 export const modalInput = (page: Page) => page.locator(".DocSearch-Input");
@@ -57,6 +58,6 @@ export async function searchEnterOpensHit(page: Page, origin: string): Promise<v
   await modalInput(page).press("Enter");
   await expect(page).toHaveURL(`${origin}${SEARCHED.href}`);
   await expect(modal(page)).toHaveCount(0);
-  await expect(page.locator(`#${SEARCHED.headingId}`)).toBeInViewport();
+  await expect.poll(() => headingPlacement(page, SEARCHED.headingId)).toMatchObject(atHeading);
   expect(await isSameWindow(page)).toBe(true);
 }
