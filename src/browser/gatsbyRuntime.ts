@@ -1,7 +1,8 @@
 /**
  * The parts of Gatsby's client runtime (node_modules/gatsby/cache-dir) the site's navigation
  * builds on. They are globals set by production-app.js and navigation.js before onClientEntry
- * runs; gatsby-link calls them by name (`window.___navigate` on click, `___loader.hovering` on
+ * runs (under `gatsby develop`, app.js sets `___navigate` only before the first render);
+ * gatsby-link calls them by name (`window.___navigate` on click, `___loader.hovering` on
  * hover, `___loader.enqueue` when a link becomes visible), so wrapping them changes every link.
  */
 
