@@ -31,10 +31,11 @@ export function headOf(page: Page): Promise<string[]> {
   });
 }
 
-/** The head of a fresh load of `path`, once the page's own title is in it. */
+/** The head of a fresh load of `url`, once the page's own title is in it. */
 async function headOfFreshLoad(page: Page, url: string, title: string): Promise<string[]> {
   await gotoHydrated(page, url);
-  // The head follows the page's render (react-helmet writes it in an animation frame).
+  // A production page has its head from the server; under `gatsby develop` react-helmet writes
+  // it after the client's first render, in an animation frame.
   await expect(page).toHaveTitle(title);
   return headOf(page);
 }
@@ -52,6 +53,7 @@ export async function headFollowsNavigation(page: Page, origin: string): Promise
       `<meta content="${REFERENCE.description}" name="description">`,
       `<meta content="noindex, nofollow" name="robots">`,
       `<meta content="${titleOf(REFERENCE)}" property="og:title">`,
+      `<link href="${REFERENCE.path}.md" rel="alternate" type="text/markdown">`,
     ]),
   );
   const guide = await headOfFreshLoad(page, `${origin}${GUIDE.path}`, titleOf(GUIDE));
