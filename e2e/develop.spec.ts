@@ -2,7 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { runDevelopStress, startDevelop, type DevelopServer } from "../integration/developStress";
-import { edit, makeSiteCopy, removeSiteCopy, writeDoc } from "../integration/siteCopy";
+import {
+  addSidebarCategory,
+  copySiteDocs,
+  edit,
+  makeSiteCopy,
+  removeSiteCopy,
+  writeDoc,
+} from "../integration/siteCopy";
+import { WRITER_BEHAVIOURS } from "./behaviours";
+import { BEHAVIOUR_DOCS } from "./behaviours/pages";
+import { pageDataUrl } from "./helpers";
 import { E2E_PORT } from "./ports";
 
 /**
@@ -22,6 +32,10 @@ test.beforeAll(async () => {
   // Starting takes minutes when the machine is busy.
   test.setTimeout(480_000);
   dir = makeSiteCopy();
+  // The pages the behaviours shared with the production specs visit (e2e/behaviours).
+  const files = BEHAVIOUR_DOCS.map((doc) => doc.file);
+  copySiteDocs(dir, files);
+  addSidebarCategory(dir, "Pages from the site", files);
   server = await startDevelop(dir, DEVELOP_PORT, 420_000);
 });
 
@@ -41,6 +55,35 @@ async function expectNotReloaded(page: Page): Promise<void> {
     true,
   );
 }
+
+/**
+ * The browser behaviours a writer relies on, with the production specs' own steps and assertions
+ * (e2e/behaviours), here against the development bundle: React instead of Preact, and Gatsby's
+ * own router, head writer, link helpers and scroll handler instead of the site's stand-ins
+ * (src/node/gatsby/leanBrowserRuntime.ts). They run first, on the pages as copied, before the
+ * tests below edit the site. Development also differs where the behaviours do not look: its
+ * HTML is one empty shell for every path, which the client renders (the marks the behaviours
+ * wait on follow that render), so it carries no base-URL check and no banner (gatsby-ssr.tsx);
+ * its head has Gatsby's `<meta name="note" content="environment=development">` besides the
+ * page's (each behaviour compares heads within one server); and a page with content problems
+ * shows them in a panel (the copied pages have none: the first test checks it).
+ */
+test.describe("as in production", () => {
+  test("the shared behaviours' pages are copied without content problems", async ({ request }) => {
+    for (const { path: pagePath } of BEHAVIOUR_DOCS) {
+      const response = await request.get(`${origin}${pageDataUrl(pagePath)}`);
+      expect(response.status(), pagePath).toBe(200);
+      const data = (await response.json()) as {
+        result: { data: { docPageContent: { problems: unknown[] } } };
+      };
+      expect(data.result.data.docPageContent.problems, pagePath).toEqual([]);
+    }
+  });
+
+  for (const { name, run } of WRITER_BEHAVIOURS) {
+    test(name, async ({ page }) => run(page, origin));
+  }
+});
 
 const guide = "content/docs/android/getting-started.mdx";
 

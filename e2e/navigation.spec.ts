@@ -1,4 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { againstBaseUrl } from "./behaviours";
+import { linkOpensPageInApp } from "./behaviours/navigation";
+import {
+  backForwardRestoreScroll,
+  hashOpensAtHeading,
+  linkToAnchorScrollsToHeading,
+  newPageStartsAtTop,
+  tocEntryScrollsAndBackReturns,
+} from "./behaviours/scroll";
 import {
   gotoHydrated,
   isSameWindow,
@@ -15,114 +24,37 @@ import { watchProgressBarCode } from "./progressBarCode";
 const START = "/docs/javascript/getting-started";
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
 
-/** Scrolls the window and waits until Gatsby has saved the position for this history entry. */
-async function scrollAndSave(page: Page, y: number): Promise<number> {
-  const reached = await page.evaluate((target) => {
-    window.scrollTo(0, target);
-    return Math.round(window.scrollY);
-  }, y);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ({ path, value }) =>
-          Object.keys(sessionStorage).some(
-            (key) =>
-              key.startsWith(`@@scroll|${path}|`) && sessionStorage.getItem(key) === String(value),
-          ),
-        { path: new URL(page.url()).pathname, value: reached },
-      ),
-    )
-    .toBe(true);
-  return reached;
-}
-
-/** Where a heading sits: below the navbar and inside the viewport when an anchor worked. */
-async function headingPlacement(page: Page, id: string) {
-  return page.evaluate((headingId) => {
-    const heading = document.getElementById(headingId)?.getBoundingClientRect();
-    const navbar = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
-    return {
-      scrollY: window.scrollY,
-      belowNavbar: Boolean(heading && navbar && heading.top >= navbar.bottom),
-      inViewport: Boolean(heading && heading.top < window.innerHeight / 2),
-    };
-  }, id);
-}
+// The steps of these two groups are shared with the run against `gatsby develop`
+// (e2e/behaviours, e2e/develop.spec.ts).
+test.describe("in-app navigation", () => {
+  test(
+    "a link opens its page in the same document, with one history entry",
+    againstBaseUrl(linkOpensPageInApp),
+  );
+});
 
 test.describe("scroll", () => {
-  test("a new route starts at the top", async ({ page }) => {
-    await gotoHydrated(page, START);
-    await scrollAndSave(page, 2000);
-    await page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]').click();
-    await expect(h1(page)).toHaveText("Livemap JavaScript API");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test("a new route starts at the top", againstBaseUrl(newPageStartsAtTop));
 
-  test("a URL with a hash opens at its heading, below the fixed navbar", async ({ page }) => {
-    await gotoHydrated(page, `${START}#listen-to-events`);
-    await expect
-      .poll(() => headingPlacement(page, "listen-to-events"))
-      .toMatchObject({ belowNavbar: true, inViewport: true });
-    expect((await headingPlacement(page, "listen-to-events")).scrollY).toBeGreaterThan(0);
-  });
+  test(
+    "a URL with a hash opens at its heading, below the fixed navbar",
+    againstBaseUrl(hashOpensAtHeading),
+  );
 
-  test("a link to another page's anchor scrolls to that heading, below the navbar", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, START);
-    await page.locator('article a[href="/docs/javascript/livemap#wemap-js-sdk-packages"]').click();
-    await expect(h1(page)).toHaveText("Livemap JavaScript API");
-    await expect
-      .poll(() => headingPlacement(page, "wemap-js-sdk-packages"))
-      .toMatchObject({ belowNavbar: true, inViewport: true });
-  });
+  test(
+    "a link to another page's anchor scrolls to that heading, below the navbar",
+    againstBaseUrl(linkToAnchorScrollsToHeading),
+  );
 
-  test("an anchor of the page scrolls to its heading; Back returns to the reading position", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, START);
-    const readY = await scrollAndSave(page, 300);
-    await page
-      .getByRole("navigation", { name: "On this page" })
-      .getByRole("link", { name: "Complete page" })
-      .dispatchEvent("click");
-    await expect(page).toHaveURL(/#complete-page$/);
-    await expect
-      .poll(() => headingPlacement(page, "complete-page"))
-      .toMatchObject({ belowNavbar: true, inViewport: true });
-    await page.goBack();
-    await expect(page).toHaveURL(new RegExp(`${START}$`));
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(readY);
-  });
+  test(
+    "an anchor of the page scrolls to its heading; Back returns to the reading position",
+    againstBaseUrl(tocEntryScrollsAndBackReturns),
+  );
 
-  test("back and forward restore where the reader was, also on URLs with a hash", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, `${START}#listen-to-events`);
-    await expect
-      .poll(() => headingPlacement(page, "listen-to-events"))
-      .toMatchObject({ inViewport: true });
-    const anchorY = await page.evaluate(() => window.scrollY);
-    const readY = await scrollAndSave(page, anchorY + 700);
-
-    // A synthetic click: Playwright's own click would first scroll the link into view.
-    await page
-      .locator('article a[href="/docs/javascript/livemap#wemap-js-sdk-packages"]')
-      .dispatchEvent("click");
-    await expect(h1(page)).toHaveText("Livemap JavaScript API");
-    await expect
-      .poll(() => headingPlacement(page, "wemap-js-sdk-packages"))
-      .toMatchObject({ inViewport: true });
-    const otherY = await scrollAndSave(page, 400);
-
-    await page.goBack();
-    await expect(h1(page)).toHaveText("Getting started with the JavaScript SDK");
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(readY);
-
-    await page.goForward();
-    await expect(h1(page)).toHaveText("Livemap JavaScript API");
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(otherY);
-  });
+  test(
+    "back and forward restore where the reader was, also on URLs with a hash",
+    againstBaseUrl(backForwardRestoreScroll),
+  );
 });
 
 test.describe("progress bar", () => {

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { againstBaseUrl } from "./behaviours";
+import { headFollowsNavigation } from "./behaviours/head";
 import { builtPages, requiredRoutes } from "./helpers";
 
 test.describe("every page", () => {
@@ -43,6 +45,12 @@ test.describe("every page", () => {
     const h1 = await page.locator("h1").textContent();
     await expect(page).toHaveTitle(`${h1} | Wemap Developers`);
   });
+
+  // Shared with the run against `gatsby develop` (e2e/behaviours, e2e/develop.spec.ts).
+  test(
+    "after an in-app navigation and Back, the head is the one a fresh load of the page has",
+    againstBaseUrl(headFollowsNavigation),
+  );
 });
 
 test.describe("not found", () => {

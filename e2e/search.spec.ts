@@ -1,4 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
+import { againstBaseUrl } from "./behaviours";
+import {
+  hits,
+  modal,
+  modalInput,
+  openWithButton,
+  openWithShortcut,
+  searchButton,
+  searchEnterOpensHit,
+  searchOpensAndCloses,
+} from "./behaviours/search";
 import { gotoHydrated, waitForIdle } from "./helpers";
 
 /** A URL of the 1.13 docs: `/docs/1.13`, `/docs/1.13/...` or `/docs/1.13#...`. */
@@ -7,26 +18,6 @@ const OF_1_13 = /^\/docs\/1\.13([/#]|$)/;
 const INDEX_REQUEST = /\/static\/search\/index-[\d.]+-[0-9a-f]+\/[^/]+\.json$/;
 const MANIFEST_REQUEST = /\/static\/search\/index-[\d.]+-[0-9a-f]+\/manifest\.json$/;
 const PAGE_FILE_REQUEST = /\/static\/search\/index-[\d.]+-[0-9a-f]+\/p\d+\.json$/;
-const modal = (page: Page) => page.locator(".DocSearch-Modal");
-const modalInput = (page: Page) => page.locator(".DocSearch-Input");
-const hits = (page: Page) => page.locator(".DocSearch-Hit a");
-
-const searchButton = (page: Page) =>
-  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" });
-
-/**
- * Opens the modal on a hydrated page (gotoHydrated): the button's click and the shortcut
- * listener are attached by then, so one click or key opens it.
- */
-async function openWith(page: Page, act: () => Promise<void>): Promise<void> {
-  await act();
-  await expect(searchButton(page)).toHaveAttribute("aria-expanded", "true");
-  await expect(modalInput(page)).toBeFocused();
-}
-
-const openWithButton = (page: Page) => openWith(page, () => searchButton(page).click());
-const openWithShortcut = (page: Page, shortcut: string) =>
-  openWith(page, () => page.keyboard.press(shortcut));
 
 /** Marks the window: a full page load loses the mark, a client-side navigation keeps it. */
 async function markWindow(page: Page): Promise<void> {
@@ -113,19 +104,11 @@ test.describe("search modal", () => {
     expect(await windowIsMarked(page)).toBe(true);
   });
 
-  test("Enter opens the selected hit, at its heading's anchor", async ({ page }) => {
-    await gotoHydrated(page, "/docs/getting-started");
-    await markWindow(page);
-    await openWithButton(page);
-    await modalInput(page).fill("keys of a pinpoint");
-    const first = hits(page).first();
-    const href = await first.getAttribute("href");
-    expect(href).toMatch(/#keys-of-a-pinpoint$/);
-    await modalInput(page).press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
-    await expect(page.locator("#keys-of-a-pinpoint")).toBeVisible();
-    expect(await windowIsMarked(page)).toBe(true);
-  });
+  // Shared with the run against `gatsby develop` (e2e/behaviours, e2e/develop.spec.ts).
+  test(
+    "Enter opens the selected hit, at its heading's anchor",
+    againstBaseUrl(searchEnterOpensHit),
+  );
 
   test("hovering a hit prefetches its page", async ({ page }) => {
     await gotoHydrated(page, "/docs/getting-started");
@@ -196,22 +179,11 @@ test.describe("search modal", () => {
     await expect(page.locator(".DocSearch-NoResults")).toHaveCount(0);
   });
 
-  test("Ctrl+K and Cmd+K toggle the modal, Escape closes it", async ({ page }) => {
-    await gotoHydrated(page, "/docs/getting-started");
-    await openWithShortcut(page, "Control+k");
-    await page.keyboard.press("Control+k");
-    await expect(modal(page)).toHaveCount(0);
-    for (const shortcut of ["Control+k", "Meta+k"]) {
-      await page.keyboard.press(shortcut);
-      await expect(modalInput(page)).toBeFocused();
-      await page.keyboard.press(shortcut);
-      await expect(modal(page)).toHaveCount(0);
-    }
-    await page.keyboard.press("Control+k");
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(modal(page)).toHaveCount(0);
-  });
+  // Shared with the run against `gatsby develop`, as above.
+  test(
+    "Ctrl+K and Cmd+K toggle the modal, Escape closes it, also when the button opened it",
+    againstBaseUrl(searchOpensAndCloses),
+  );
 
   test('"/" opens the modal, but not while the reader types in a field', async ({ page }) => {
     await gotoHydrated(page, "/search");

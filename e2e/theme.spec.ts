@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { againstBaseUrl } from "./behaviours";
+import { tabChoiceKeptAcrossPages, tabChoiceSyncsGroups } from "./behaviours/tabs";
 import { gotoHydrated, isSameWindow, markWindow } from "./helpers";
 
 test.describe("colour mode (this site: light only, switch disabled)", () => {
@@ -280,23 +282,17 @@ test.describe("sidebar categories", () => {
   });
 });
 
+// Shared with the run against `gatsby develop` (e2e/behaviours, e2e/develop.spec.ts).
 test.describe("tabs", () => {
-  test("a choice applies to every group with its id, here and on other pages, and is stored", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/docs/android/Options/EaseTo");
-    await page.getByRole("tab", { name: "Java" }).first().click();
-    const selected = page.locator('[role=tab][aria-selected="true"]');
-    expect(new Set(await selected.allTextContents())).toEqual(new Set(["Java"]));
-    expect(await page.evaluate(() => localStorage.getItem("docusaurus.tab.android-language"))).toBe(
-      "java",
-    );
-    await gotoHydrated(page, "/docs/android/Options/FitBounds");
-    await expect(page.getByRole("tab", { name: "Java" }).first()).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
-  });
+  test(
+    "a choice shows its panel in every group with its id, and is stored",
+    againstBaseUrl(tabChoiceSyncsGroups),
+  );
+
+  test(
+    "a choice holds on other pages, reached in the app or loaded afresh",
+    againstBaseUrl(tabChoiceKeptAcrossPages),
+  );
 });
 
 test.describe("versions", () => {

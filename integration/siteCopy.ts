@@ -76,3 +76,61 @@ export function build(
 export function removeSiteCopy(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/**
+ * Copies docs of the real site (paths under content/, such as "docs/javascript/livemap.mdx")
+ * into the copy, so a test can visit them as production serves them. Their relative links must
+ * resolve there too, or development would show them as warnings in the page's problems panel:
+ * each target that is not among the copied docs gets a page of its own, with the real page's
+ * title and a heading for each anchor the copied docs link to.
+ */
+export function copySiteDocs(dir: string, files: readonly string[]): void {
+  const copied = new Set(files.map((file) => path.posix.normalize(file)));
+  const anchorsByTarget = new Map<string, Set<string>>();
+  for (const file of copied) {
+    const text = fs.readFileSync(path.join(projectRoot, "content", file), "utf8");
+    fs.mkdirSync(path.dirname(path.join(dir, "content", file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, "content", file), text);
+    for (const [, target = "", anchor] of text.matchAll(
+      /\]\((\.{1,2}\/[^)#\s]+\.mdx)(?:#([^)\s]+))?\)/g,
+    )) {
+      const resolved = path.posix.join(path.posix.dirname(file), target);
+      if (copied.has(resolved)) continue;
+      const anchors = anchorsByTarget.get(resolved) ?? new Set<string>();
+      if (anchor) anchors.add(anchor);
+      anchorsByTarget.set(resolved, anchors);
+    }
+  }
+  for (const [target, anchors] of anchorsByTarget) {
+    const real = fs.readFileSync(path.join(projectRoot, "content", target), "utf8");
+    const title = /^title: (.+)$/m.exec(real)?.[1] ?? path.posix.basename(target, ".mdx");
+    // A heading's id is the slug of its text: an anchor written as the heading is its own slug.
+    const headings = [...anchors].map((anchor) => `\n## ${anchor}\n\nText.\n`).join("");
+    removeOtherForm(dir, target);
+    writeDoc(dir, target, title, `Stands in for the real page.\n${headings}`);
+  }
+}
+
+/**
+ * Removes the file of the copy that serves the same URL as `file` in the other form (`x.mdx` and
+ * `x/index.mdx` both serve /docs/x): makeSiteCopy may have written it, and a link names the
+ * file it means, so the stub must be `file` itself, and two files for one URL would clash.
+ */
+function removeOtherForm(dir: string, file: string): void {
+  const other = file.endsWith("/index.mdx")
+    ? file.replace(/\/index\.mdx$/, ".mdx")
+    : file.replace(/\.mdx$/, "/index.mdx");
+  fs.rmSync(path.join(dir, "content", other), { force: true });
+}
+
+/**
+ * Appends a category of docs (files under content/docs/) to the copy's "docs" sidebar, so
+ * pages copied from the site have a sidebar, breadcrumbs and a pager, as they do in production.
+ */
+export function addSidebarCategory(dir: string, label: string, files: readonly string[]): void {
+  const file = path.join(dir, "content", "sidebars.json");
+  const sidebars = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown[]>;
+  const items = files.map((doc) => doc.replace(/^docs\//, "").replace(/\.mdx$/, ""));
+  (sidebars.docs ??= []).push({ type: "category", label, items });
+  fs.writeFileSync(file, `${JSON.stringify(sidebars, null, 2)}\n`);
+}

@@ -35,25 +35,7 @@ let traversals: ReturnType<typeof watchHistoryTraversals> | undefined;
 function setUpRouteBehaviour(): void {
   progress = createDelayedProgress();
   traversals = watchHistoryTraversals(window);
-  const gatsby = gatsbyWindow();
-  const { ___loader: loader, ___navigate: navigate } = gatsby;
-  if (loader && navigate) {
-    gatsbyNavigate = navigate;
-    const preloading = createNavigateWithPreload({
-      // A part of the frame still waiting to hydrate would be hydrated against the new page's
-      // props, which hydration does not apply: every part hydrates before the route changes.
-      navigate: (to, options) => afterWaitingParts(() => navigate(to, options)),
-      loader,
-      progress,
-      loadDocument: (url) => window.location.assign(url),
-      currentHref: () => window.location.href,
-    });
-    gatsby.___navigate = (to, options) => {
-      hydrateWaitingPartsNow();
-      preloading(to, options);
-    };
-    gateHoverPrefetch(loader, navigator);
-  }
+  wrapGatsbyNavigation();
   // Written out rather than analyticsEnabled(): webpack drops the branch, and with it the
   // trackers' code, from a build without analytics (README, "Analytics").
   if (process.env.GATSBY_ANALYTICS === "on") {
@@ -63,6 +45,35 @@ function setUpRouteBehaviour(): void {
     });
     trackOutboundClicks(document, (name, params) => trackEvent(name, { ...params }));
   }
+}
+
+/**
+ * Puts the site's navigate (preloading with its deadline, the progress bar, the frame's waiting
+ * parts) in place of Gatsby's, and gates hover prefetching, once both of Gatsby's globals exist.
+ * The production runtime sets them before onClientEntry; the development runtime
+ * (cache-dir/app.js) sets `___navigate` only once the first page's data has loaded, just before
+ * its first render, so there the wrapping waits for onInitialClientRender. Without it,
+ * `gatsby develop` navigated with Gatsby's own navigate: no progress bar, no preload deadline.
+ */
+function wrapGatsbyNavigation(): void {
+  const gatsby = gatsbyWindow();
+  const { ___loader: loader, ___navigate: navigate } = gatsby;
+  if (gatsbyNavigate || !loader || !navigate || !progress) return;
+  gatsbyNavigate = navigate;
+  const preloading = createNavigateWithPreload({
+    // A part of the frame still waiting to hydrate would be hydrated against the new page's
+    // props, which hydration does not apply: every part hydrates before the route changes.
+    navigate: (to, options) => afterWaitingParts(() => navigate(to, options)),
+    loader,
+    progress,
+    loadDocument: (url) => window.location.assign(url),
+    currentHref: () => window.location.href,
+  });
+  gatsby.___navigate = (to, options) => {
+    hydrateWaitingPartsNow();
+    preloading(to, options);
+  };
+  gateHoverPrefetch(loader, navigator);
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
@@ -82,6 +93,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  wrapGatsbyNavigation();
   endHydration();
   // The frame's parts hydrate in tasks of their own (src/theme/HydrateLater): the page has
   // hydrated, and may change its address, once they have.

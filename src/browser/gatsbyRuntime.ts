@@ -1,8 +1,9 @@
 /**
  * The parts of Gatsby's client runtime (node_modules/gatsby/cache-dir) the site's navigation
  * builds on. They are globals set by production-app.js and navigation.js before onClientEntry
- * runs; the site's links (src/theme/Link, the article's kept links in links/keptLinks.ts, the
- * search hits) call them by name (`window.___navigate` on click, `___loader.hovering` on hover,
+ * runs (under `gatsby develop`, app.js sets `___navigate` only before the first render); the
+ * site's links (src/theme/Link, the article's kept links in links/keptLinks.ts, the search hits)
+ * call them by name (`window.___navigate` on click, `___loader.hovering` on hover,
  * `___loader.enqueue` when a link becomes visible), so wrapping them changes every link.
  * contract/gatsbyInternals.test.ts checks that Gatsby still has them.
  */
