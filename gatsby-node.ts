@@ -13,7 +13,6 @@ import { reactOnServer } from "./src/node/gatsby/reactOnServer";
 import { leanBrowserRuntime } from "./src/node/gatsby/leanBrowserRuntime";
 import { compileHints } from "./src/node/gatsby/compileHints";
 import { htmlFollowsStyles } from "./src/node/gatsby/htmlFollowsStyles";
-import { cssWithItsChunk } from "./src/node/gatsby/cssWithItsChunk";
 
 // Wiring only: each hook calls a function of src/node/, where the logic is tested without Gatsby.
 
@@ -43,6 +42,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args,
   compileHints?.(args, options, () => undefined);
   htmlFollowsStyles?.(args, options, () => undefined);
   deterministicBuild?.(args, options, () => undefined);
-  // Last: it replaces the configuration the calls above have added to.
-  cssWithItsChunk?.(args, options, () => undefined);
 };

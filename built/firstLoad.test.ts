@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * What a first load carries, read from the production build (README, "Performance"): each
- * page inlines only its own template's styles, and what waits for a click or exists only for
- * analytics stays out of the app chunk.
+ * What a first load carries, read from the production build (README, "Performance"): the
+ * site's styles inlined, and what waits for a click or exists only for analytics kept out of
+ * the app chunk.
  */
 const publicDir = path.join(process.cwd(), "public");
 const html = (page: string) => fs.readFileSync(path.join(publicDir, page, "index.html"), "utf8");
@@ -16,29 +16,11 @@ const appChunk = /\/(app-[0-9a-f]+\.js)"/.exec(html(""))?.[1] ?? "";
 const app = () => fs.readFileSync(path.join(publicDir, appChunk), "utf8");
 
 describe("the styles each page inlines", () => {
-  it("a doc: the site's and the doc template's, not the home or search page's", () => {
-    const styles = inlinedStyles("docs/getting-started");
-    expect(styles.some((name) => name.startsWith("styles."))).toBe(true);
-    expect(styles.some((name) => name.startsWith("component---src-templates-doc-tsx."))).toBe(true);
-    expect(styles.filter((name) => /src-pages-(index|search)-tsx/.test(name))).toEqual([]);
-  });
-
-  it("the home page: not the doc template's", () => {
-    const styles = inlinedStyles("");
-    expect(styles.some((name) => name.startsWith("component---src-pages-index-tsx."))).toBe(true);
-    expect(styles.filter((name) => name.includes("src-templates-doc-tsx"))).toEqual([]);
-  });
-
-  it("a doc: not the content-problems panel's, which only development shows", () => {
-    for (const name of inlinedStyles("docs/getting-started"))
-      expect(fs.readFileSync(path.join(publicDir, name), "utf8")).not.toContain("problems");
-  });
-
-  it("none of them the mobile panel's, which comes with its code", () => {
+  it("the site's one stylesheet, named for webpack's CSS loader", () => {
     for (const page of ["", "docs/getting-started"]) {
-      for (const name of inlinedStyles(page)) {
-        expect(fs.readFileSync(path.join(publicDir, name), "utf8")).not.toContain("slide-in");
-      }
+      const styles = inlinedStyles(page);
+      expect(styles).toHaveLength(1);
+      expect(styles[0]).toMatch(/^styles\.[0-9a-f]+\.css$/);
     }
   });
 });
@@ -113,45 +95,18 @@ describe("the scripts a first load runs", () => {
 
 describe("what holds the first paint", () => {
   it.each([[""], ["docs/getting-started"], ["404.html"]])(
-    "%s: the webpack runtime alone, async in the head, holds the first paint",
+    "%s: nothing but the page itself: no stylesheet link, no parser-blocking script",
     (page) => {
       const text = page.endsWith(".html")
         ? fs.readFileSync(path.join(publicDir, page), "utf8")
         : html(page);
-      const head = text.slice(0, text.indexOf("</head>"));
-      const blocking = [...text.matchAll(/<(script|link)\b[^>]*\bblocking="render"[^>]*>/g)].map(
-        (match) => match[0],
-      );
-      expect(blocking).toHaveLength(1);
-      expect(blocking[0]).toMatch(
-        /^<script blocking="render" src="\/webpack-runtime-[0-9a-f]+\.js" async>$/,
-      );
-      expect(head).toContain(blocking[0]);
-      // Nothing else blocks: no stylesheet link, no parser-blocking script.
       expect(text).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(text).not.toMatch(/\bblocking="render"/);
       expect(
         [...text.matchAll(/<script\b[^>]*\ssrc=[^>]*>/g)].filter(
           (tag) => !/\basync\b/.test(tag[0]),
         ),
       ).toEqual([]);
-    },
-  );
-});
-
-describe("the head of a page", () => {
-  it.each([[""], ["docs/getting-started"], ["404.html"]])(
-    "%s: carries nothing a browser the site serves does not read",
-    (page) => {
-      const text = page.endsWith(".html")
-        ? fs.readFileSync(path.join(publicDir, page), "utf8")
-        : html(page);
-      const head = text.slice(0, text.indexOf("</head>"));
-      // src/html.tsx
-      expect(head).not.toMatch(/x-ua-compatible|shrink-to-fit/i);
-      // What webpack's CSS loader reads to know a chunk's styles are on the page stays.
-      const styles = [...head.matchAll(/<style\b[^>]*>/g)].map((match) => match[0]);
-      expect(styles.length).toBeGreaterThanOrEqual(1);
-      expect(styles.filter((tag) => !/ data-href="\/[^"]+\.css"/.test(tag))).toEqual([]);
     },
   );
 });

@@ -135,13 +135,13 @@ const CHANGED_GATSBY: {
     },
   },
   {
-    id: "client-entry-awaited",
-    reason: "no longer waits for the promise a plugin's onClientEntry returns",
-    what: "apiRunnerAsync no longer waiting for a hook's promise",
+    id: "client-entry-before-render",
+    reason: 'no longer starts the app in apiRunnerAsync("onClientEntry").then',
+    what: "the app started without waiting for onClientEntry",
     changes: {
-      "gatsby/cache-dir/api-runner-browser.js": replace(
-        "previous.then(() => next.plugin[api](args, next.options))",
-        "previous.then(() => { next.plugin[api](args, next.options) })",
+      "gatsby/cache-dir/production-app.js": replace(
+        "apiRunnerAsync(`onClientEntry`).then(() => {",
+        "apiRunnerAsync(`onClientEntry`); (() => {",
       ),
     },
   },

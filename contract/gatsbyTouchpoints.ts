@@ -1,6 +1,6 @@
 import { BROWSER_TOUCHPOINTS } from "./gatsby/browserTouchpoints";
 import { BUILD_TOUCHPOINTS } from "./gatsby/buildTouchpoints";
-import { PENDING_TOUCHPOINTS } from "./gatsby/pendingTouchpoints";
+import { LEVER_TOUCHPOINTS } from "./gatsby/leverTouchpoints";
 import { STAND_IN_TOUCHPOINTS } from "./gatsby/standInTouchpoints";
 import type { Touchpoint } from "./gatsby/touchpoint";
 
@@ -14,5 +14,5 @@ export const TOUCHPOINTS: readonly Touchpoint[] = [
   ...BUILD_TOUCHPOINTS,
   ...BROWSER_TOUCHPOINTS,
   ...STAND_IN_TOUCHPOINTS,
-  ...PENDING_TOUCHPOINTS,
+  ...LEVER_TOUCHPOINTS,
 ];

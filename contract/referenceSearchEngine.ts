@@ -1,9 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import type {
-  SearchIndexData,
-  SearchIndexPage,
-  SearchIndexSection,
-} from "../src/shared/search/indexData";
+import type { SearchIndexData, SearchIndexPage } from "../src/shared/search/indexData";
 import { queryTermsOf, searchWords } from "../src/shared/search/queryPlan";
 import {
   compareRecords,
@@ -18,13 +14,7 @@ import {
   type IndexedRecord,
 } from "../src/shared/search/records";
 import { tokenizeText } from "../src/shared/search/tokenize";
-import type {
-  InMemorySearchEngine,
-  MatchedIn,
-  PageResult,
-  SearchHit,
-  SearchOptions,
-} from "../src/lib/search/engineTypes";
+import type { InMemorySearchEngine, MatchedIn, SearchHit } from "../src/lib/search/engineTypes";
 
 const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
 

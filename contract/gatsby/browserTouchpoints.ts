@@ -1,7 +1,3 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
 import {
   assignmentsTo,
   callsOf,
@@ -27,9 +23,6 @@ const NAVIGATION = "gatsby/cache-dir/navigation.js";
 const LOADER = "gatsby/cache-dir/loader.js";
 const STATIC_ENTRY = "gatsby/cache-dir/static-entry.js";
 const RUNTIME_TYPES = "src/browser/gatsbyRuntime.ts";
-
-/** Node's own require, for files written by a check (not compiled by jest). */
-const nodeRequire = createRequire(__filename);
 
 /** The local name production-app.js imports `imported` from `source` under. */
 function importedAs(tree: AstNode, source: string, imported: string): string | undefined {
@@ -320,43 +313,13 @@ function checkSavedScrollPosition(gatsby: GatsbyInstall): void {
   );
 }
 
-/**
- * Gatsby waits for the promise onClientEntry returns before it loads and renders the page: run
- * api-runner-browser.js's apiRunnerAsync (a CommonJS file) beside a plugin whose hook resolves
- * later, and read where production-app.js renders.
- */
-async function checkClientEntryAwaited(gatsby: GatsbyInstall): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-client-entry-"));
-  try {
-    const runnerFile = path.join(dir, "api-runner-browser.js");
-    fs.writeFileSync(runnerFile, gatsby.read("gatsby/cache-dir/api-runner-browser.js"));
-    fs.writeFileSync(
-      path.join(dir, "api-runner-browser-plugins.js"),
-      `const order = [];
-module.exports = [{ options: {}, plugin: { onClientEntry: () =>
-  new Promise((resolve) => setTimeout(() => { order.push("hook"); resolve(); }, 20)) } }];
-module.exports.order = order;\n`,
-    );
-    fs.writeFileSync(path.join(dir, "loader.js"), "exports.publicLoader = {};\n");
-    const { apiRunnerAsync } = nodeRequire(runnerFile) as {
-      apiRunnerAsync(api: string): Promise<unknown>;
-    };
-    const { order } = nodeRequire(path.join(dir, "api-runner-browser-plugins.js")) as {
-      order: string[];
-    };
-    await apiRunnerAsync("onClientEntry").then(() => order.push("gatsby"));
-    expectShape(
-      order.join(",") === "hook,gatsby",
-      "apiRunnerAsync no longer waits for the promise a plugin's onClientEntry returns",
-    );
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+/** production-app.js renders the page in the callback of apiRunnerAsync("onClientEntry"). */
+function checkRendersAfterClientEntry(gatsby: GatsbyInstall): void {
   const productionApp = parseFile(gatsby, PRODUCTION_APP);
   const { callback } = clientEntryOf(productionApp);
   expectShape(
     callsOf(callback, "hydrate").length > 0 && callsOf(callback, "render").length > 0,
-    "production-app.js no longer renders the page after onClientEntry's promise",
+    "production-app.js no longer renders the page after onClientEntry",
   );
 }
 
@@ -522,19 +485,18 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
     guard: { check: checkSavedScrollPosition },
   },
   {
-    id: "client-entry-awaited",
-    use: "onClientEntry returns a promise; Gatsby renders the page once it settles, so the site's set-up comes first.",
+    id: "client-entry-before-render",
+    use: "onClientEntry notes the server's markup and sets the site's route behaviour up; Gatsby renders the page only after it, so the set-up comes first.",
     site: [
-      { file: "src/browser/gatsbyBrowserHooks.ts", mentions: "new Promise<void>" },
+      { file: "src/browser/gatsbyBrowserHooks.ts", mentions: "noteServerMarkup(document)" },
       { file: "src/lib/hydration.ts", mentions: "noteServerMarkup" },
     ],
-    internal:
-      'api-runner-browser.js: apiRunnerAsync chains each plugin\'s promise; production-app.js renders in apiRunnerAsync("onClientEntry").then(...)',
-    gatsbyFiles: ["gatsby/cache-dir/api-runner-browser.js", PRODUCTION_APP],
+    internal: 'production-app.js renders and hydrates in apiRunnerAsync("onClientEntry").then(...)',
+    gatsbyFiles: [PRODUCTION_APP],
     breaks:
       "The page renders before the navigation wrapper and hover policy are in place: early clicks skip preloading, early hovers the prefetch policy.",
     shows: "Silent but for e2e tests that click at once (e2e/navigation.spec.ts).",
-    guard: { check: checkClientEntryAwaited },
+    guard: { check: checkRendersAfterClientEntry },
   },
   {
     id: "loader-path-key",

@@ -31,11 +31,6 @@ export interface Touchpoint {
   /** How a change would show, besides this contract. */
   shows: string;
   guard: Guard;
-  /**
-   * Set on a touchpoint whose site code may be retired soon: the entry, with its check, is
-   * deleted with that code.
-   */
-  pending?: string;
 }
 
 /** What a check throws when the installed Gatsby no longer has the shape the site relies on. */

@@ -78,18 +78,9 @@ function wrapGatsbyNavigation(): void {
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   noteServerMarkup(document);
-  // At once, before the browser could restore a scroll position of its own.
+  // Before the browser could restore a scroll position of its own.
   takeOverScrollRestoration(window.history);
-  // The rest in a task of its own, and Gatsby's runtime after it (requesting the page's data,
-  // then hydrating) in the next: not in the task that evaluates the app chunk, which was the
-  // main thread's longest after a phone's first paint, nor all in one task after it
-  // (README, "Beside Starlight").
-  return new Promise<void>((resolve) =>
-    setTimeout(() => {
-      setUpRouteBehaviour();
-      setTimeout(resolve, 0);
-    }, 0),
-  );
+  setUpRouteBehaviour();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -17,12 +17,8 @@ export const LEVERS = [
   "partytown",
   // The browser side of Gatsby's Head API, which no page uses.
   "head-api",
-  // Each template's CSS inlined only in its own pages (Gatsby's `styles` cache group).
-  "css-with-its-chunk",
-  // V8's compile hint at the top of the first load's large scripts.
+  // V8's compile hint at the top of the first load's large scripts (by Gatsby's chunk names).
   "compile-hints",
-  // The webpack runtime moved into the head to hold the first paint.
-  "runtime-in-head",
 ] as const;
 
 export type Lever = (typeof LEVERS)[number];
