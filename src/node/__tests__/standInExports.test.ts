@@ -68,7 +68,7 @@ describe("the stand-ins of the production browser bundle", () => {
       const { problems } = checkStandInExports({ siteDir, gatsbyDir, aliases, plugins });
       expect(problems).toContain(
         `node_modules/gatsby/cache-dir/production-app.js:3 imports "BaseContext" from ` +
-          `@gatsbyjs/reach-router; its stand-in ${path.relative(siteDir, router)} does not export it`,
+          `@gatsbyjs/reach-router; its stand-in ${router} does not export it`,
       );
       expect(problems).toContainEqual(
         expect.stringMatching(/cache-dir\/navigation\.js:\d+ imports "globalHistory"/),

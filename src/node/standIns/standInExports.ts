@@ -48,6 +48,17 @@ export function exportedNames(
   return all;
 }
 
+/**
+ * A file as a problem names it: from the site's folder, an installed package's file from the
+ * `node_modules` holding it (which may be a link to a folder elsewhere).
+ */
+function shownPath(siteDir: string, file: string): string {
+  const relative = path.relative(siteDir, file);
+  if (!relative.startsWith("..")) return relative;
+  const installed = file.lastIndexOf(`${path.sep}node_modules${path.sep}`);
+  return installed >= 0 ? file.slice(installed + 1) : file;
+}
+
 export function checkStandInExports({
   siteDir,
   gatsbyDir,
@@ -62,7 +73,7 @@ export function checkStandInExports({
   plugins: readonly PluginEntry[];
 }): StandInCheck {
   const problems: string[] = [];
-  const shown = (file: string) => path.relative(siteDir, file);
+  const shown = (file: string) => shownPath(siteDir, file);
   const resolver = createBrowserResolver({ siteDir, gatsbyDir, standIns: aliases });
   // The modules as they are without the stand-ins.
   const installed = createBrowserResolver({ siteDir, gatsbyDir, standIns: {} });
