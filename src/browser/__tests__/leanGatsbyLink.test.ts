@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import { isDeepStrictEqual } from "node:util";
-import * as real from "gatsby-link";
 import * as lean from "../leanRuntime/gatsbyLink";
 
 /**
@@ -71,8 +71,12 @@ function outcome(call: () => unknown): unknown {
 }
 
 type Helpers = Pick<typeof lean, "parsePath" | "withPrefix" | "withAssetPrefix">;
-// gatsby-link's types leave parsePath out, and a prefix argument; its code has both.
-const gatsbyLink = real as unknown as Helpers;
+/**
+ * The gatsby-link Gatsby's runtime imports, a dependency of Gatsby's that the site does not
+ * declare: loaded from Gatsby's folder. Typed here, as its types leave out parsePath and the
+ * prefix argument that its code has.
+ */
+const gatsbyLink = createRequire(require.resolve("gatsby/package.json"))("gatsby-link") as Helpers;
 const PREFIXES = [undefined, "", "/developers", "/developers/"];
 
 /** Every helper's outcome for the path, with each prefix given explicitly too. */

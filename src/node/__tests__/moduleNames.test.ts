@@ -14,47 +14,49 @@ const exported = (file: string, code: string) => {
 describe("importsOf, ES modules", () => {
   it("reads named, default and namespace-member imports, not types", () => {
     const code = `
-      import Default, { named, original as renamed, type OnlyAType } from "m";
-      import type { AType } from "types-only";
-      import { type AlsoAType } from "types-too";
-      import * as ns from "n";
-      import "side-effect";
+      import Default, { named, original as renamed, type OnlyAType } from "./m";
+      import type { AType } from "./types-only";
+      import { type AlsoAType } from "./types-too";
+      import * as ns from "./n";
+      import "./side-effect";
       ns.member(); ns["quoted"]; const el = <ns.Component />;
       function shadowed(ns) { return ns.notFromN; }`;
     expect(imported("a.tsx", code)).toEqual([
-      "m default",
-      "m named",
-      "m original",
-      "n Component",
-      "n member",
-      "n quoted",
+      "./m default",
+      "./m named",
+      "./m original",
+      "./n Component",
+      "./n member",
+      "./n quoted",
     ]);
     expect(requestsOf(parseModule("a.tsx", code)).requests.map((r) => r.specifier)).toEqual([
-      "m",
-      "n",
-      "side-effect",
+      "./m",
+      "./n",
+      "./side-effect",
     ]);
   });
 
   it("reads re-exports: named ones as imports, `export *` as passing a module on", () => {
     const code = `
-      export { Link, withPrefix as prefixed } from "gatsby-link";
+      export { Link, withPrefix as prefixed } from "./link";
       export { default as PageRenderer } from "./page-renderer";
-      export * from "gatsby-script";
-      export * as everything from "whole";
-      export type { Hidden } from "types";
+      export * from "./script";
+      export * as everything from "./whole";
+      export type { Hidden } from "./types";
       const later = () => import("./lazy");`;
     const ast = parseModule("entry.ts", code);
     expect(imported("entry.ts", code)).toEqual([
+      "./link Link",
+      "./link withPrefix",
       "./page-renderer default",
-      "gatsby-link Link",
-      "gatsby-link withPrefix",
     ]);
     expect(requestsOf(ast)).toEqual({
-      requests: ["gatsby-link", "./page-renderer", "gatsby-script", "whole", "./lazy"].map(
-        (specifier) => ({ specifier, syntax: "esm", line: expect.any(Number) }),
-      ),
-      starReexports: ["gatsby-script"],
+      requests: ["./link", "./page-renderer", "./script", "./whole", "./lazy"].map((specifier) => ({
+        specifier,
+        syntax: "esm",
+        line: expect.any(Number),
+      })),
+      starReexports: ["./script"],
     });
   });
 });
@@ -63,26 +65,26 @@ describe("importsOf, CommonJS", () => {
   it("reads members of a required module, however it is held", () => {
     const code = `
       "use strict";
-      var _router = require("@gatsbyjs/reach-router");
+      var _router = require("./router");
       var _helmet = _interopRequireDefault(require("react-helmet"));
       var React = _interopRequireWildcard(require("react"));
-      const { parsePath, withPrefix: prefix } = require("gatsby-link");
+      const { parsePath, withPrefix: prefix } = require("./link");
       var _late;
-      _late = require("late");
+      _late = require("./late");
       function use() {
         (0, _router.useLocation)();
         _helmet.default.peek;
         React.createElement("a");
-        require("gatsby-script").Script;
+        require("./script").Script;
         _late.value;
       }
       function shadowing(_router) { return _router.notTheRouters; }`;
     expect(imported("scroll.js", code)).toEqual([
-      "@gatsbyjs/reach-router useLocation",
-      "gatsby-link parsePath",
-      "gatsby-link withPrefix",
-      "gatsby-script Script",
-      "late value",
+      "./late value",
+      "./link parsePath",
+      "./link withPrefix",
+      "./router useLocation",
+      "./script Script",
       "react createElement",
       "react-helmet default",
     ]);

