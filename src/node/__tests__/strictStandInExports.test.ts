@@ -65,9 +65,21 @@ describe("StrictStandInExports", () => {
     const { errors, warnings } = await compile(built.dir, [
       new StrictStandInExports([built.standIn]),
     ]);
+    const standIn = path.relative(process.cwd(), built.standIn);
+    const importer = path.relative(process.cwd(), path.join(built.dir, "index.js"));
     expect(messages(errors)).toEqual([
-      expect.stringMatching(/standIns\/router\.js.*stand-in.*export 'BaseContext'/s),
-      expect.stringMatching(/standIns\/router\.js.*stand-in.*export 'Script'.*entry-point/s),
+      expect.stringMatching(
+        new RegExp(
+          `^${importer}:4:\\d+ imports a name that ${standIn}, .*stand-in.*export 'BaseContext'`,
+          "s",
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${importer}:4:\\d+ imports a name that ${standIn}, .*export 'Script'.*entry-point`,
+          "s",
+        ),
+      ),
     ]);
     // The error says which module imports the name.
     expect(

@@ -46,6 +46,15 @@ interface Compiler {
 
 const NAME = "StrictStandInExports";
 
+const shown = (file: string) => path.relative(process.cwd(), file);
+
+/** The importing module and the line and column of the import a warning is about. */
+function whereIn({ module, loc }: WebpackError): string {
+  const start = (loc as { start?: { line?: number; column?: number } } | undefined)?.start;
+  const position = start?.line === undefined ? "" : `:${start.line}:${start.column ?? 0}`;
+  return `${shown(module?.resource ?? "a module")}${position}`;
+}
+
 /** The dependencies of a module and of its blocks (`import()`), at every depth. */
 function dependenciesOf(module: Pick<Module, "dependencies" | "blocks">): Dependency[] {
   return [
@@ -73,10 +82,11 @@ export class StrictStandInExports {
             kept.push(warning);
             continue;
           }
+          // The importer is named here too: Gatsby's report names no file when CI is set.
           const error = new compiler.webpack.WebpackError(
-            `${path.relative(process.cwd(), standIn)}, the production bundle's stand-in for the ` +
-              `module imported (src/node/gatsby/leanBrowserRuntime.ts), lacks a name imported ` +
-              `from it: ${warning.message}`,
+            `${whereIn(warning)} imports a name that ${shown(standIn)}, the production ` +
+              `bundle's stand-in for the module (src/node/gatsby/leanBrowserRuntime.ts), does ` +
+              `not export: ${warning.message}`,
           );
           error.module = warning.module;
           error.loc = warning.loc;
