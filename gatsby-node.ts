@@ -11,6 +11,7 @@ import { watchPageDataWrites } from "./src/node/gatsby/pageDataWatchdog";
 import { deterministicBuild } from "./src/node/gatsby/deterministicBuild";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
 import { leanBrowserRuntime } from "./src/node/gatsby/leanBrowserRuntime";
+import { strictStandInExports } from "./src/node/gatsby/strictStandInExports";
 import { compileHints } from "./src/node/gatsby/compileHints";
 import { htmlFollowsStyles } from "./src/node/gatsby/htmlFollowsStyles";
 
@@ -39,6 +40,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args,
   reactOnServer?.(args, options, () => undefined);
   noSourceMaps?.(args, options, () => undefined);
   leanBrowserRuntime?.(args, options, () => undefined);
+  strictStandInExports?.(args, options, () => undefined);
   compileHints?.(args, options, () => undefined);
   htmlFollowsStyles?.(args, options, () => undefined);
   deterministicBuild?.(args, options, () => undefined);

@@ -116,6 +116,24 @@ describe("gatsby build refuses broken input", () => {
     expectBuildToFail("/docs/android/getting-started has no anchor #setup");
   });
 
+  it("fails when a stand-in of the browser bundle lacks a name Gatsby's runtime imports from it", () => {
+    // webpack's own message would be a warning; the production browser then read undefined.
+    edit(dir, "src/browser/leanRuntime/router.tsx", (text) =>
+      text.replace("export const BaseContext", "const BaseContext"),
+    );
+    // Gatsby wraps long messages at spaces.
+    const wrapped = (text: string) =>
+      new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"));
+    expectBuildToFail(
+      wrapped(
+        ".cache/production-app.js:12:44 imports a name that src/browser/leanRuntime/router.tsx,",
+      ),
+      wrapped(
+        "export 'BaseContext' (imported as 'BaseContext') was not found in '@gatsbyjs/reach-router'",
+      ),
+    );
+  });
+
   it("fails on a sidebar that names a missing doc, listing the valid ids", () => {
     edit(dir, "content/sidebars.json", (text) => text.replace('"about"]', '"about", "aboutt"]'));
     expectBuildToFail(

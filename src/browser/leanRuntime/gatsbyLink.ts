@@ -38,11 +38,16 @@ export function parsePath(path: string | undefined): ParsedPath {
 
 const hasScheme = (path: string) => /^[a-zA-Z][a-zA-Z\d+\-.]*?:/.test(path);
 
-/** A site path with the base path in front; URLs with a scheme and relative paths as they are. */
+/**
+ * A site path with the base path in front; URLs with a scheme and relative paths as they are.
+ * What is not a string (`undefined` from a caller in JavaScript) is returned as it is, as
+ * gatsby-link returns it, rather than thrown on.
+ */
 export function withPrefix(
   path: string,
   prefix: string | undefined = typeof __BASE_PATH__ === "undefined" ? undefined : __BASE_PATH__,
 ): string {
+  if (typeof path !== "string") return path;
   if (hasScheme(path) || path.startsWith("./") || path.startsWith("../")) return path;
   const pathPrefix = typeof __PATH_PREFIX__ === "undefined" ? undefined : __PATH_PREFIX__;
   const base = prefix ?? pathPrefix ?? "/";

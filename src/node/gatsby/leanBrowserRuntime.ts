@@ -60,11 +60,14 @@ export function leanRuntimeAliases(
   ) as Record<string, string>;
 }
 
+/** The aliases for the site being built, with Gatsby where the site installs it. */
+export function siteRuntimeAliases(): Record<string, string> {
+  const gatsbyDir = path.dirname(siteRequire.resolve("gatsby/package.json"));
+  return leanRuntimeAliases(process.cwd(), gatsbyDir);
+}
+
 /** The production browser bundle only: the HTML renderer and `gatsby develop` keep Gatsby's own. */
 export const leanBrowserRuntime: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return;
-  const gatsbyDir = path.dirname(siteRequire.resolve("gatsby/package.json"));
-  actions.setWebpackConfig({
-    resolve: { alias: leanRuntimeAliases(process.cwd(), gatsbyDir) },
-  });
+  actions.setWebpackConfig({ resolve: { alias: siteRuntimeAliases() } });
 };
