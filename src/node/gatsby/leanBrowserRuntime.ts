@@ -18,13 +18,14 @@ const stubsDir = path.join(process.cwd(), "src", "browser", "leanRuntime");
  * - `partytown`: Partytown's browser plugin, which Gatsby adds to every site. It only acts under
  *   `gatsby develop`, yet its `require("gatsby-script")` put the whole `<Script>` loader in the
  *   app chunk; the site loads no script through `<Script>` (gtag comes from its own plugin).
- * - `head-api`: the browser side of the Head API; pages set their head with react-helmet
- *   (`SiteHead`), and no page exports `Head`.
  * - `router`: `@gatsbyjs/reach-router`, whole in the bundle because gatsby-react-router-scroll
  *   `require`s it as CommonJS, which keeps every export: the runtime gets the parts it uses
- *   (router.tsx). `gatsby-link` goes with it: the real one renders reach-router's `Link`, which
- *   the stand-in does not carry; the site's links are its own (src/theme/Link), and the runtime
- *   keeps the path helpers it calls (gatsbyLink.ts).
+ *   (router.tsx). Two aliases go with it, as the real modules import parts of reach-router the
+ *   stand-in does not carry (src/node/gatsby/strictStandInExports.ts stops the build if one is
+ *   missing): `gatsby-link` (its `Link` renders reach-router's; the site's links are its own,
+ *   src/theme/Link, and the runtime keeps the path helpers it calls, gatsbyLink.ts), and the
+ *   browser side of the Head API (it renders reach-router's `LocationProvider`; pages set their
+ *   head with react-helmet, `SiteHead`, and no page exports `Head`).
  * - `helmet`: react-helmet (with react-side-effect and react-fast-compare): in the browser the
  *   pages' heads are written by helmet.tsx; the HTML renderer keeps react-helmet.
  */
@@ -39,15 +40,13 @@ export function leanRuntimeAliases(
       [`${path.join(gatsbyDir, "dist", "internal-plugins", "partytown", "gatsby-browser.js")}$`]:
         path.join(stubsDir, "noPartytown.ts"),
     },
-    "head-api": {
+    router: {
+      "@gatsbyjs/reach-router$": path.join(stubsDir, "router.tsx"),
+      "gatsby-link$": path.join(stubsDir, "gatsbyLink.ts"),
       [`${path.join(cacheDir, "head", "head-export-handler-for-browser")}$`]: path.join(
         stubsDir,
         "noHeadExport.ts",
       ),
-    },
-    router: {
-      "@gatsbyjs/reach-router$": path.join(stubsDir, "router.tsx"),
-      "gatsby-link$": path.join(stubsDir, "gatsbyLink.ts"),
     },
     helmet: { "react-helmet$": path.join(stubsDir, "helmet.tsx") },
   };

@@ -9,14 +9,13 @@ export const LEVERS = [
   // HTML (src/node/gatsby/reactOnServer.ts).
   "preact",
   // The router parts Gatsby's runtime uses instead of @gatsbyjs/reach-router, with gatsby-link's
-  // path helpers (the real gatsby-link renders reach-router's Link, which the stand-in lacks).
+  // path helpers and without the Head API's browser side, both of which import parts of
+  // reach-router the stand-in does not carry.
   "router",
   // The pages' head written by the site's own Helmet instead of react-helmet and its helpers.
   "helmet",
   // Partytown's browser plugin, which Gatsby adds to every site and which pulls in gatsby-script.
   "partytown",
-  // The browser side of Gatsby's Head API, which no page uses.
-  "head-api",
   // V8's compile hint at the top of the first load's large scripts (by Gatsby's chunk names).
   "compile-hints",
 ] as const;

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { siteRuntimeAliases } from "../gatsby/leanBrowserRuntime";
-import type { PluginEntry } from "../standIns/browserEntries";
-import { checkStandInExports } from "../standIns/standInExports";
+import { siteRuntimeAliases } from "../src/node/gatsby/leanBrowserRuntime";
+import type { PluginEntry } from "../src/node/standIns/browserEntries";
+import { checkStandInExports } from "../src/node/standIns/standInExports";
 
-const siteDir = path.join(__dirname, "..", "..", "..");
+const siteDir = path.join(__dirname, "..");
 const gatsbyDir = fs.realpathSync(path.join(siteDir, "node_modules", "gatsby"));
 
 /**
@@ -18,7 +18,7 @@ async function configuredPlugins(): Promise<PluginEntry[]> {
   try {
     let plugins: PluginEntry[] = [];
     await jest.isolateModulesAsync(async () => {
-      plugins = ((await import("../../../gatsby-config")).default.plugins ?? []) as PluginEntry[];
+      plugins = ((await import("../gatsby-config")).default.plugins ?? []) as PluginEntry[];
     });
     return plugins;
   } finally {
