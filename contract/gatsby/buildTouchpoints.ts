@@ -27,6 +27,13 @@ type Action = Record<string, unknown>;
 const REDUCERS = "gatsby/dist/redux/reducers";
 
 /**
+ * A Map or Set of any realm: Gatsby's store restores a build's state from `.cache/redux` with
+ * v8.deserialize, whose objects come from Node's realm, not from jest's, so `instanceof` fails.
+ */
+const isMap = (value: unknown) => Object.prototype.toString.call(value) === "[object Map]";
+const isSet = (value: unknown) => Object.prototype.toString.call(value) === "[object Set]";
+
+/**
  * Runs the page-data watchdog's rule on a store built by Gatsby's own reducers and action
  * creators: a page whose query has run, with its page data still to write, is stalled; none is
  * while another query runs.
@@ -36,13 +43,13 @@ function checkPageDataState(gatsby: GatsbyInstall): void {
     "gatsby/dist/redux/index.js",
   );
   const initial = store.getState() as unknown as PageDataState;
-  expectShape(initial.pages instanceof Map, "the store's `pages` is no longer a Map");
+  expectShape(isMap(initial.pages), "the store's `pages` is no longer a Map");
   expectShape(
-    initial.pendingPageDataWrites?.pagePaths instanceof Set,
+    isSet(initial.pendingPageDataWrites?.pagePaths),
     "the store's `pendingPageDataWrites.pagePaths` is no longer a Set",
   );
   expectShape(
-    initial.queries?.trackedQueries instanceof Map,
+    isMap(initial.queries?.trackedQueries),
     "the store's `queries.trackedQueries` is no longer a Map",
   );
 
@@ -297,7 +304,7 @@ function checkRendererStaleness(gatsby: GatsbyInstall): void {
     htmlReducer: Reducer<{ trackedHtmlFiles?: Map<string, { dirty: number }> }>;
   }>(`${REDUCERS}/html.js`);
   const state = htmlReducer(undefined, { type: "@@INIT" });
-  expectShape(state.trackedHtmlFiles instanceof Map, "`html.trackedHtmlFiles` is no longer a Map");
+  expectShape(isMap(state.trackedHtmlFiles), "`html.trackedHtmlFiles` is no longer a Map");
   state.trackedHtmlFiles.set("/a", { dirty: 0 });
   const after = htmlReducer(state, { type: "SET_SSR_WEBPACK_COMPILATION_HASH", payload: "new" });
   expectShape(
