@@ -1,22 +1,12 @@
 /** @jest-environment jsdom */
 import { act, render } from "@testing-library/react";
-import { writeHead } from "../leanRuntime/headWriter";
-import { Helmet, headWritten } from "../leanRuntime/helmet";
+import { Helmet } from "../leanRuntime/helmet";
 import PropTypes from "../leanRuntime/propTypes";
 
-// The writer as it is, watched: a first load must not load it.
-jest.mock("../leanRuntime/headWriter", () => {
-  const actual = jest.requireActual<typeof import("../leanRuntime/headWriter")>(
-    "../leanRuntime/headWriter",
-  );
-  return { writeHead: jest.fn(actual.writeHead) };
-});
-
-/** Runs the animation frame in which the head is written, and the writing. */
+/** Runs the animation frame in which the head is written. */
 async function nextFrame() {
   await act(async () => {
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    await headWritten();
   });
 }
 
@@ -32,41 +22,7 @@ beforeEach(() => {
   document.title = "Server title";
 });
 
-describe("the production bundle's Helmet on the page the reader loaded", () => {
-  // First in the file: the page loaded is the one jsdom starts on, before any navigation.
-  it("reports the server's head as shown without loading the writer", async () => {
-    const onChange = jest.fn();
-    const before = document.head.innerHTML;
-    render(
-      <Helmet onChangeClientState={onChange}>
-        <title>Server title</title>
-        <meta name="description" content="Server" />
-        <meta name="robots" content="noindex" />
-      </Helmet>,
-    );
-    await nextFrame();
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(writeHead).not.toHaveBeenCalled();
-    expect(document.head.innerHTML).toBe(before);
-  });
-
-  it("writes the head when its title shows the declarations differ from the server's", async () => {
-    render(
-      <Helmet>
-        <title>Client title</title>
-      </Helmet>,
-    );
-    await nextFrame();
-    expect(document.title).toBe("Client title");
-    expect(writeHead).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("the production bundle's Helmet after a navigation", () => {
-  beforeEach(() => {
-    window.history.pushState({}, "", "/another/page");
-  });
-
+describe("the production bundle's Helmet", () => {
   it("writes the merged head on the next frame, later declarations winning", async () => {
     const onChange = jest.fn();
     render(
@@ -159,27 +115,6 @@ describe("the production bundle's Helmet after a navigation", () => {
     unmount();
     await nextFrame();
     expect(managed()).toEqual([]);
-  });
-
-  it("writes the next change after one that failed (the writer's chunk not loaded)", async () => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    jest.mocked(writeHead).mockImplementationOnce(() => {
-      throw new Error("Loading chunk 529 failed");
-    });
-    const page = (title: string) => (
-      <Helmet>
-        <title>{title}</title>
-      </Helmet>
-    );
-    const { rerender } = render(page("Offline"));
-    await nextFrame();
-    expect(error).toHaveBeenCalledWith(
-      "Head not written:",
-      expect.objectContaining({ message: "Loading chunk 529 failed" }),
-    );
-    rerender(page("Back online"));
-    await nextFrame();
-    expect(document.title).toBe("Back online");
   });
 
   it("refuses a tag it does not write, naming it", () => {

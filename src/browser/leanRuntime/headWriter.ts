@@ -5,8 +5,7 @@ import { MANAGED, declaredTitle, type DeclaredHead, type HeadTag } from "./headD
  * document, as react-helmet does for these pages: later declarations (in render order) win for
  * the title, an `<html>` attribute and a meta of the same name or property; tags no longer
  * declared go, tags already there are kept as the same elements, new ones are added in their
- * place (metas, then links, each in declaration order). Loaded when a navigation first changes
- * the head: a first load shows the server's head, rendered from the same declarations.
+ * place (metas, then links, each in declaration order).
  */
 
 /** What identifies a tag: a later one with the same key replaces it. */
