@@ -25,23 +25,27 @@ function elementOf({ type, attributes }: HeadTag): Element {
   return element;
 }
 
-/**
- * `heads`: the declarations in render order. `shownAttributes`: the `<html>` attributes of the
- * head shown until now, removed when no longer declared.
- */
-export function writeHead(
-  heads: readonly DeclaredHead[],
-  shownAttributes: readonly string[],
-): void {
-  const title = declaredTitle(heads);
-  const htmlAttributes = Object.assign({}, ...heads.map((head) => head.htmlAttributes)) as Record<
-    string,
-    string
-  >;
-  if (title !== undefined && document.title !== title) document.title = title;
+function writeHtmlAttributes(attributes: Record<string, string>): void {
   const root = document.documentElement;
-  for (const name of shownAttributes) if (!(name in htmlAttributes)) root.removeAttribute(name);
-  for (const [name, value] of Object.entries(htmlAttributes)) root.setAttribute(name, value);
+  // The attributes Helmet wrote are listed on the element, as react-helmet lists them: those of
+  // the server's HTML are not, and stay until a Helmet declares them.
+  const written = root.getAttribute(MANAGED)?.split(",") ?? [];
+  for (const name of written) if (!(name in attributes)) root.removeAttribute(name);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
+  }
+  const names = Object.keys(attributes).join(",");
+  if (names) root.setAttribute(MANAGED, names);
+  else root.removeAttribute(MANAGED);
+}
+
+/** `heads`: the declarations in render order. */
+export function writeHead(heads: readonly DeclaredHead[]): void {
+  const title = declaredTitle(heads);
+  if (title !== undefined && document.title !== title) document.title = title;
+  writeHtmlAttributes(
+    Object.assign({}, ...heads.map((head) => head.htmlAttributes)) as Record<string, string>,
+  );
 
   // Metas before links, each in declaration order, as react-helmet's server rendering writes
   // them: a page then reads the same whether it was loaded or reached in the app.

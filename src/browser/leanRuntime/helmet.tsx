@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { declare, type DeclaredHead } from "./headDeclarations";
 import { writeHead } from "./headWriter";
 
@@ -23,14 +23,11 @@ export interface HelmetProps {
 const mounted = new Map<number, { current: DeclaredHead }>();
 let renders = 0;
 let pendingFrame: number | undefined;
-/** The `<html>` attributes of the head shown; the server's are those the page declares. */
-let shownAttributes: string[] = [];
 
 function writeMounted(): void {
   pendingFrame = undefined;
   const heads = [...mounted.entries()].sort(([a], [b]) => a - b).map(([, head]) => head.current);
-  writeHead(heads, shownAttributes);
-  shownAttributes = [...new Set(heads.flatMap((head) => Object.keys(head.htmlAttributes)))];
+  writeHead(heads);
   const innermost = heads.reduce<DeclaredHead | undefined>(
     (last, head) => (head.onChangeClientState ? head : last),
     undefined,
@@ -54,11 +51,14 @@ export function Helmet({ children, onChangeClientState }: HelmetProps) {
   const latest = useRef(head);
   latest.current = head;
 
-  useEffect(() => {
+  // Layout effects, run in the commit as react-helmet registers a Helmet: Preact (the bundle's
+  // renderer) runs other effects after a paint, so the frame after a navigation would write the
+  // head without the new page's Helmets, and a change would be written a frame late.
+  useLayoutEffect(() => {
     mounted.set(order.current as number, latest);
     writeOnNextFrame();
   }, [signature]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const id = order.current as number;
     return () => {
       mounted.delete(id);
