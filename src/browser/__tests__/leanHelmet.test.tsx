@@ -46,9 +46,10 @@ describe("the production bundle's Helmet", () => {
     expect(document.documentElement).toHaveAttribute("lang", "en");
     expect(document.documentElement).toHaveAttribute("dir", "ltr");
     expect(managed()).toEqual([
-      '<meta data-react-helmet="true" name="description" content="Page description">',
-      '<meta data-react-helmet="true" property="og:title" content="Site">',
-      '<link data-react-helmet="true" rel="alternate" type="text/markdown" href="/docs/a.md">',
+      // The inner Helmet's description where it declares it, as the server writes it.
+      '<meta property="og:title" content="Site" data-react-helmet="true">',
+      '<meta name="description" content="Page description" data-react-helmet="true">',
+      '<link rel="alternate" type="text/markdown" href="/docs/a.md" data-react-helmet="true">',
     ]);
     expect(onChange).toHaveBeenCalledTimes(1);
   });
@@ -78,10 +79,11 @@ describe("the production bundle's Helmet", () => {
     );
     await nextFrame();
     expect(managed()).toEqual([
-      '<meta data-react-helmet="true" name="description" content="Another page">',
+      '<meta name="description" content="Another page" data-react-helmet="true">',
+      // The server's, kept.
       '<meta data-react-helmet="true" name="robots" content="noindex">',
-      '<meta data-react-helmet="true" property="og:title" content="Another page">',
-      '<link data-react-helmet="true" rel="icon" href="/img/favicon.svg">',
+      '<meta property="og:title" content="Another page" data-react-helmet="true">',
+      '<link rel="icon" href="/img/favicon.svg" data-react-helmet="true">',
     ]);
     expect(document.head.querySelector('[name="robots"]')).toBe(robots);
   });
@@ -106,7 +108,7 @@ describe("the production bundle's Helmet", () => {
     rerender(page("b", false));
     await nextFrame();
     expect(document.title).toBe("b");
-    expect(managed()).toEqual(['<meta data-react-helmet="true" name="description" content="b">']);
+    expect(managed()).toEqual(['<meta name="description" content="b" data-react-helmet="true">']);
     expect(onChange).toHaveBeenCalledTimes(2);
     // The same head again changes nothing and reports nothing.
     rerender(page("b", false));

@@ -1,29 +1,13 @@
-import { MANAGED, declaredTitle, type DeclaredHead, type HeadTag } from "./headDeclarations";
+import { MANAGED, type HeadTag } from "./headDeclarations";
+import type { MergedHead } from "./mergedHead";
 
 /**
- * Writes the head the mounted `<Helmet>`s declare (src/browser/leanRuntime/helmet.tsx) to the
- * document, as react-helmet does for these pages: later declarations (in render order) win for
- * the title, an `<html>` attribute and a meta of the same name or property; tags no longer
- * declared go, tags already there are kept as the same elements, new ones are added in their
- * place (metas, then links, each in declaration order).
+ * Writes the merged head of the mounted `<Helmet>`s (mergedHead.ts) to the document as
+ * react-helmet does, but for one thing: tags no longer declared go, tags already there are kept
+ * as the same elements, and new ones are put where the server would have written them (metas,
+ * then links, in merged order) rather than at the end of the head, so a page reached in the app
+ * has its head in the order a loaded page has.
  */
-
-/** What identifies a tag: a later one with the same key replaces it. */
-function keyOf({ type, attributes }: HeadTag): string {
-  const value = (name: string) => attributes.find(([attribute]) => attribute === name)?.[1];
-  if (type === "meta") {
-    const name = value("name") ?? value("property") ?? value("http-equiv");
-    return name === undefined ? `meta ${JSON.stringify(attributes)}` : `meta ${name}`;
-  }
-  return value("rel") === "canonical" ? "link canonical" : `link ${value("rel")} ${value("href")}`;
-}
-
-function elementOf({ type, attributes }: HeadTag): Element {
-  const element = document.createElement(type);
-  element.setAttribute(MANAGED, "true");
-  for (const [name, value] of attributes) element.setAttribute(name, value);
-  return element;
-}
 
 function writeHtmlAttributes(attributes: Record<string, string>): void {
   const root = document.documentElement;
@@ -39,24 +23,18 @@ function writeHtmlAttributes(attributes: Record<string, string>): void {
   else root.removeAttribute(MANAGED);
 }
 
-/** `heads`: the declarations in render order. */
-export function writeHead(heads: readonly DeclaredHead[]): void {
-  const title = declaredTitle(heads);
-  if (title !== undefined && document.title !== title) document.title = title;
-  writeHtmlAttributes(
-    Object.assign({}, ...heads.map((head) => head.htmlAttributes)) as Record<string, string>,
-  );
+function elementOf({ type, attributes }: HeadTag): Element {
+  const element = document.createElement(type);
+  for (const [name, value] of attributes) element.setAttribute(name, value);
+  element.setAttribute(MANAGED, "true");
+  return element;
+}
 
-  // Metas before links, each in declaration order, as react-helmet's server rendering writes
-  // them: a page then reads the same whether it was loaded or reached in the app.
-  const byKey = new Map(heads.flatMap((head) => head.tags).map((tag) => [keyOf(tag), tag]));
-  const declared = [...byKey.values()].sort(
-    (a, b) => Number(a.type === "link") - Number(b.type === "link"),
-  );
+function writeTags(tags: readonly HeadTag[]): void {
   const stale = [...document.head.querySelectorAll(`meta[${MANAGED}], link[${MANAGED}]`)];
   const firstManaged = stale[0];
   let previous: Element | undefined;
-  for (const tag of declared) {
+  for (const tag of tags) {
     let element = elementOf(tag);
     const same = stale.findIndex((existing) => existing.isEqualNode(element));
     if (same >= 0) [element] = stale.splice(same, 1) as [Element];
@@ -65,10 +43,16 @@ export function writeHead(heads: readonly DeclaredHead[]): void {
       (!previous || previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
     if (!inPlace) {
       if (previous) previous.after(element);
-      else if (firstManaged && firstManaged !== element) firstManaged.before(element);
-      else document.head.appendChild(element);
+      else if (firstManaged) firstManaged.before(element);
+      else document.head.append(element);
     }
     previous = element;
   }
   for (const element of stale) element.remove();
+}
+
+export function writeHead({ title, htmlAttributes, tags }: MergedHead): void {
+  writeHtmlAttributes(htmlAttributes);
+  if (title !== undefined && document.title !== title) document.title = title;
+  writeTags(tags);
 }

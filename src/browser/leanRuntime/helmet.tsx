@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { declare, type DeclaredHead } from "./headDeclarations";
 import { writeHead } from "./headWriter";
+import { mergeHeads } from "./mergedHead";
 
 /**
  * Stands in for react-helmet in the production bundle (src/node/gatsby/leanBrowserRuntime.ts):
@@ -10,7 +11,7 @@ import { writeHead } from "./headWriter";
  * `data-react-helmet`) this takes over; `gatsby develop` keeps it too.
  *
  * As with react-helmet, on the animation frame after a change of what the mounted `<Helmet>`s
- * declare, the document gets their merged head (headWriter.ts) and the innermost
+ * declare, the document gets their merged head (mergedHead.ts, headWriter.ts) and the innermost
  * `onChangeClientState` is called, on a first load too.
  */
 
@@ -27,12 +28,9 @@ let pendingFrame: number | undefined;
 function writeMounted(): void {
   pendingFrame = undefined;
   const heads = [...mounted.entries()].sort(([a], [b]) => a - b).map(([, head]) => head.current);
-  writeHead(heads);
-  const innermost = heads.reduce<DeclaredHead | undefined>(
-    (last, head) => (head.onChangeClientState ? head : last),
-    undefined,
-  );
-  innermost?.onChangeClientState?.();
+  const head = mergeHeads(heads);
+  writeHead(head);
+  head.onChangeClientState?.();
 }
 
 /** Changes within one frame are written once, on the next. */
