@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { Children, isValidElement, useLayoutEffect, useRef, type ReactNode } from "react";
 import { declare, type DeclaredHead } from "./headDeclarations";
 import { writeHead } from "./headWriter";
 import { mergeHeads } from "./mergedHead";
@@ -10,9 +10,10 @@ import { mergeHeads } from "./mergedHead";
  * react-fast-compare (5.7 KiB). The HTML renderer keeps react-helmet, whose tags (marked
  * `data-react-helmet`) this takes over; `gatsby develop` keeps it too.
  *
- * As with react-helmet, on the animation frame after a change of what the mounted `<Helmet>`s
- * declare, the document gets their merged head (mergedHead.ts, headWriter.ts) and the innermost
- * `onChangeClientState` is called, on a first load too.
+ * As with react-helmet, on the animation frame after any `<Helmet>` mounts, unmounts or changes,
+ * the document gets the merged head (mergedHead.ts, headWriter.ts) and the innermost
+ * `onChangeClientState` is called, on a first load too. src/browser/__tests__/
+ * helmetDifferential.test.tsx holds it to react-helmet.
  */
 
 export interface HelmetProps {
@@ -39,13 +40,25 @@ function writeOnNextFrame(): void {
   pendingFrame = requestAnimationFrame(writeMounted);
 }
 
+/**
+ * What react-helmet compares (deeply) to tell that a Helmet changed: its children. A change
+ * that declares the same head still writes and reports it, as there.
+ */
+function signatureOf(children: ReactNode): string {
+  return JSON.stringify(
+    Children.toArray(children).map((child) =>
+      isValidElement(child) ? [child.type, child.props] : child,
+    ),
+  );
+}
+
 /** Declares part of the page's head; renders nothing where it stands. */
 export function Helmet({ children, onChangeClientState }: HelmetProps) {
   // Render order (parent before child, siblings in order) ranks the declarations.
   const order = useRef<number>();
   order.current ??= ++renders;
   const head = declare(children, onChangeClientState);
-  const signature = JSON.stringify([head.title, head.htmlAttributes, head.tags]);
+  const signature = signatureOf(children);
   const latest = useRef(head);
   latest.current = head;
 
@@ -55,7 +68,8 @@ export function Helmet({ children, onChangeClientState }: HelmetProps) {
   useLayoutEffect(() => {
     mounted.set(order.current as number, latest);
     writeOnNextFrame();
-  }, [signature]);
+    // A new callback is a change too, for react-helmet.
+  }, [signature, onChangeClientState]);
   useLayoutEffect(() => {
     const id = order.current as number;
     return () => {
