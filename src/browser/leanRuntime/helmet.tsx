@@ -21,14 +21,14 @@ export interface HelmetProps {
   onChangeClientState?: () => void;
 }
 
-/** The declarations of the mounted Helmets, by render order; each holds the latest render's. */
-const mounted = new Map<number, { current: DeclaredHead }>();
+/** The declarations of the mounted Helmets, by render order. */
+const mounted = new Map<number, DeclaredHead>();
 let renders = 0;
 let pendingFrame: number | undefined;
 
 function writeMounted(): void {
   pendingFrame = undefined;
-  const heads = [...mounted.entries()].sort(([a], [b]) => a - b).map(([, head]) => head.current);
+  const heads = [...mounted.entries()].sort(([a], [b]) => a - b).map(([, head]) => head);
   const head = mergeHeads(heads);
   writeHead(head);
   head.onChangeClientState?.();
@@ -41,13 +41,13 @@ function writeOnNextFrame(): void {
 }
 
 /**
- * What react-helmet compares (deeply) to tell that a Helmet changed: its children. A change
- * that declares the same head still writes and reports it, as there.
+ * What react-helmet compares (deeply) to tell that a Helmet changed: its children, their props
+ * in any order.
  */
 function signatureOf(children: ReactNode): string {
   return JSON.stringify(
     Children.toArray(children).map((child) =>
-      isValidElement(child) ? [child.type, child.props] : child,
+      isValidElement(child) ? [child.type, Object.entries(child.props as object).sort()] : child,
     ),
   );
 }
@@ -57,19 +57,26 @@ export function Helmet({ children, onChangeClientState }: HelmetProps) {
   // Render order (parent before child, siblings in order) ranks the declarations.
   const order = useRef<number>();
   order.current ??= ++renders;
-  const head = declare(children, onChangeClientState);
+  // A render that changes neither the children nor the callback keeps the declarations it had,
+  // as react-helmet keeps a Helmet's props: the same head is not written again, and props given
+  // in another order keep the order that tells a tag's key.
+  const declared = useRef<{ signature: string; head: DeclaredHead }>();
   const signature = signatureOf(children);
-  const latest = useRef(head);
-  latest.current = head;
+  if (
+    declared.current?.signature !== signature ||
+    declared.current.head.onChangeClientState !== onChangeClientState
+  ) {
+    declared.current = { signature, head: declare(children, onChangeClientState) };
+  }
+  const { head } = declared.current;
 
   // Layout effects, run in the commit as react-helmet registers a Helmet: Preact (the bundle's
   // renderer) runs other effects after a paint, so the frame after a navigation would write the
   // head without the new page's Helmets, and a change would be written a frame late.
   useLayoutEffect(() => {
-    mounted.set(order.current as number, latest);
+    mounted.set(order.current as number, head);
     writeOnNextFrame();
-    // A new callback is a change too, for react-helmet.
-  }, [signature, onChangeClientState]);
+  }, [head]);
   useLayoutEffect(() => {
     const id = order.current as number;
     return () => {
