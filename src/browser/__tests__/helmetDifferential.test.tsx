@@ -189,7 +189,7 @@ const siteHead = (text: string, description: string, ...more: HeadChild[]): Helm
   ],
 });
 
-describe("the stand-in and react-helmet on the site's cases", () => {
+describe("the stand-in and react-helmet on cases written out", () => {
   // The difference an external harness found first.
   it("two metas of the same name in one Helmet: both written, both replaced by an inner one", () => {
     const twins = { children: [title("A"), meta("description", "A"), meta("description", "B")] };
@@ -216,6 +216,18 @@ describe("the stand-in and react-helmet on the site's cases", () => {
         [doc(2, "getting-started")],
         [doc(3, "markers")],
         [page(4, homeHead)],
+      ],
+    });
+  });
+
+  // The generated changes rarely keep what a Helmet declares while changing its children.
+  it("a Helmet's children reordered, declaring the same head: written and reported again", () => {
+    const declared = [title("A"), meta("description", "A")];
+    expectSameHeads({
+      name: "children reordered",
+      steps: [
+        [page(1, { callback: 0, children: declared })],
+        [page(1, { callback: 0, children: [...declared].reverse() })],
       ],
     });
   });

@@ -161,8 +161,12 @@ export function generateScenario(seed: number): Scenario {
     } else if (roll < 0.85) {
       if (chance(0.3)) delete spec.callback;
       else spec.callback = int(0, CALLBACKS - 1);
-    } else {
+    } else if (chance(0.5)) {
       spec.children.reverse();
+    } else {
+      // The same declarations written otherwise: a tag's attributes in another order.
+      const tag = spec.children.find((child) => "props" in child && child.props.length > 1);
+      if (tag && "props" in tag) tag.props.reverse();
     }
   };
   const changed = (previous: Tree): Tree => {
