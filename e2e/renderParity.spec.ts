@@ -181,9 +181,9 @@ for (const route of ROUTES) {
     await navigateInPage(page, route.path);
     await waitForRoute(page, route.path, before);
     expect(new URL(page.url()).pathname).toBe(route.path.split("?")[0]);
-    // The head is written after the route changes, by a writer the first navigation that changes
-    // it loads (src/browser/leanRuntime/helmet.tsx): on a busy machine that request can outlast
-    // the idle callback settledSnapshot waits for, so the page's title is awaited first.
+    // The head is written after the route changes, on the animation frame after the page renders
+    // (src/browser/leanRuntime/helmet.tsx): on a busy machine the idle callback settledSnapshot
+    // waits for can come first, so the page's title is awaited first.
     const title = hydrated.find((line) => line.startsWith("title: "))?.slice("title: ".length);
     if (title !== undefined) await expect(page).toHaveTitle(title);
     const navigated = await settledSnapshot(page, route);

@@ -38,7 +38,8 @@ export function declare(children: ReactNode, onChangeClientState?: () => void): 
     if (type === "title") {
       head.title = Children.toArray(props.children as ReactNode).join("");
     } else if (type === "html") {
-      Object.assign(head.htmlAttributes, Object.fromEntries(htmlAttributes(props)));
+      // A second <html> in the same Helmet replaces the first, as in react-helmet.
+      head.htmlAttributes = Object.fromEntries(htmlAttributes(props));
     } else if (type === "meta" || type === "link") {
       head.tags.push({ type, attributes: htmlAttributes(props) });
     } else {
@@ -46,9 +47,4 @@ export function declare(children: ReactNode, onChangeClientState?: () => void): 
     }
   });
   return head;
-}
-
-/** The title the declarations give together: the last one declaring a title wins. */
-export function declaredTitle(heads: readonly DeclaredHead[]): string | undefined {
-  return heads.reduce<string | undefined>((last, head) => head.title ?? last, undefined);
 }

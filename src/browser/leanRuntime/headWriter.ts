@@ -1,59 +1,40 @@
-import { MANAGED, declaredTitle, type DeclaredHead, type HeadTag } from "./headDeclarations";
+import { MANAGED, type HeadTag } from "./headDeclarations";
+import type { MergedHead } from "./mergedHead";
 
 /**
- * Writes the head the mounted `<Helmet>`s declare (src/browser/leanRuntime/helmet.tsx) to the
- * document, as react-helmet does for these pages: later declarations (in render order) win for
- * the title, an `<html>` attribute and a meta of the same name or property; tags no longer
- * declared go, tags already there are kept as the same elements, new ones are added in their
- * place (metas, then links, each in declaration order). Loaded when a navigation first changes
- * the head: a first load shows the server's head, rendered from the same declarations.
+ * Writes the merged head of the mounted `<Helmet>`s (mergedHead.ts) to the document as
+ * react-helmet does, but for one thing: tags no longer declared go, tags already there are kept
+ * as the same elements, and new ones are put where the server would have written them (metas,
+ * then links, in merged order) rather than at the end of the head, so a page reached in the app
+ * has its head in the order a loaded page has.
  */
 
-/** What identifies a tag: a later one with the same key replaces it. */
-function keyOf({ type, attributes }: HeadTag): string {
-  const value = (name: string) => attributes.find(([attribute]) => attribute === name)?.[1];
-  if (type === "meta") {
-    const name = value("name") ?? value("property") ?? value("http-equiv");
-    return name === undefined ? `meta ${JSON.stringify(attributes)}` : `meta ${name}`;
+function writeHtmlAttributes(attributes: Record<string, string>): void {
+  const root = document.documentElement;
+  // The attributes Helmet wrote are listed on the element, as react-helmet lists them: those of
+  // the server's HTML are not, and stay until a Helmet declares them.
+  const written = root.getAttribute(MANAGED)?.split(",") ?? [];
+  for (const name of written) if (!(name in attributes)) root.removeAttribute(name);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (root.getAttribute(name) !== value) root.setAttribute(name, value);
   }
-  return value("rel") === "canonical" ? "link canonical" : `link ${value("rel")} ${value("href")}`;
+  const names = Object.keys(attributes).join(",");
+  if (names) root.setAttribute(MANAGED, names);
+  else root.removeAttribute(MANAGED);
 }
 
 function elementOf({ type, attributes }: HeadTag): Element {
   const element = document.createElement(type);
-  element.setAttribute(MANAGED, "true");
   for (const [name, value] of attributes) element.setAttribute(name, value);
+  element.setAttribute(MANAGED, "true");
   return element;
 }
 
-/**
- * `heads`: the declarations in render order. `shownAttributes`: the `<html>` attributes of the
- * head shown until now, removed when no longer declared.
- */
-export function writeHead(
-  heads: readonly DeclaredHead[],
-  shownAttributes: readonly string[],
-): void {
-  const title = declaredTitle(heads);
-  const htmlAttributes = Object.assign({}, ...heads.map((head) => head.htmlAttributes)) as Record<
-    string,
-    string
-  >;
-  if (title !== undefined && document.title !== title) document.title = title;
-  const root = document.documentElement;
-  for (const name of shownAttributes) if (!(name in htmlAttributes)) root.removeAttribute(name);
-  for (const [name, value] of Object.entries(htmlAttributes)) root.setAttribute(name, value);
-
-  // Metas before links, each in declaration order, as react-helmet's server rendering writes
-  // them: a page then reads the same whether it was loaded or reached in the app.
-  const byKey = new Map(heads.flatMap((head) => head.tags).map((tag) => [keyOf(tag), tag]));
-  const declared = [...byKey.values()].sort(
-    (a, b) => Number(a.type === "link") - Number(b.type === "link"),
-  );
+function writeTags(tags: readonly HeadTag[]): void {
   const stale = [...document.head.querySelectorAll(`meta[${MANAGED}], link[${MANAGED}]`)];
   const firstManaged = stale[0];
   let previous: Element | undefined;
-  for (const tag of declared) {
+  for (const tag of tags) {
     let element = elementOf(tag);
     const same = stale.findIndex((existing) => existing.isEqualNode(element));
     if (same >= 0) [element] = stale.splice(same, 1) as [Element];
@@ -62,10 +43,16 @@ export function writeHead(
       (!previous || previous.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
     if (!inPlace) {
       if (previous) previous.after(element);
-      else if (firstManaged && firstManaged !== element) firstManaged.before(element);
-      else document.head.appendChild(element);
+      else if (firstManaged) firstManaged.before(element);
+      else document.head.append(element);
     }
     previous = element;
   }
   for (const element of stale) element.remove();
+}
+
+export function writeHead({ title, htmlAttributes, tags }: MergedHead): void {
+  writeHtmlAttributes(htmlAttributes);
+  if (title !== undefined && document.title !== title) document.title = title;
+  writeTags(tags);
 }

@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { declare, declaredTitle, type DeclaredHead } from "./headDeclarations";
+import { Children, isValidElement, useLayoutEffect, useRef, type ReactNode } from "react";
+import { declare, type DeclaredHead } from "./headDeclarations";
+import { writeHead } from "./headWriter";
+import { mergeHeads } from "./mergedHead";
 
 /**
  * Stands in for react-helmet in the production bundle (src/node/gatsby/leanBrowserRuntime.ts):
@@ -8,11 +10,10 @@ import { declare, declaredTitle, type DeclaredHead } from "./headDeclarations";
  * react-fast-compare (5.7 KiB). The HTML renderer keeps react-helmet, whose tags (marked
  * `data-react-helmet`) this takes over; `gatsby develop` keeps it too.
  *
- * On the animation frame after a change of what the mounted `<Helmet>`s declare, the document
- * gets their merged head (headWriter.ts) and the innermost `onChangeClientState` is called. On
- * the page a reader loaded, the head is the server's, rendered from the same declarations: the
- * writer's code is loaded only when a navigation first changes the head, and until then a
- * change is reported without writing (unless the title shows the declarations differ).
+ * As with react-helmet, on the animation frame after any `<Helmet>` mounts, unmounts or changes,
+ * the document gets the merged head (mergedHead.ts, headWriter.ts) and the innermost
+ * `onChangeClientState` is called, on a first load too. src/browser/__tests__/
+ * helmetDifferential.test.tsx holds it to react-helmet.
  */
 
 export interface HelmetProps {
@@ -20,66 +21,35 @@ export interface HelmetProps {
   onChangeClientState?: () => void;
 }
 
-/** The declarations of the mounted Helmets, by render order; each holds the latest render's. */
-const mounted = new Map<number, { current: DeclaredHead }>();
+/** The declarations of the mounted Helmets, by render order. */
+const mounted = new Map<number, DeclaredHead>();
 let renders = 0;
 let pendingFrame: number | undefined;
-let written: Promise<void> = Promise.resolve();
-/** The page the reader loaded, whose head the server wrote, until the first navigation. */
-let loadedPath: string | undefined = window.location.pathname;
-/** The `<html>` attributes of the head shown; the server's are those the page declares. */
-let shownAttributes: string[] = [];
 
-function declaredHeads(): DeclaredHead[] {
-  return [...mounted.entries()].sort(([a], [b]) => a - b).map(([, head]) => head.current);
-}
-
-function reportChange(heads: readonly DeclaredHead[]): void {
-  const innermost = heads.reduce<DeclaredHead | undefined>(
-    (last, head) => (head.onChangeClientState ? head : last),
-    undefined,
-  );
-  innermost?.onChangeClientState?.();
-}
-
-function attributeNames(heads: readonly DeclaredHead[]): string[] {
-  return [...new Set(heads.flatMap((head) => Object.keys(head.htmlAttributes)))];
-}
-
-function headChanged(): void {
+function writeMounted(): void {
   pendingFrame = undefined;
-  const heads = declaredHeads();
-  const title = declaredTitle(heads);
-  if (
-    loadedPath === window.location.pathname &&
-    (title === undefined || title === document.title)
-  ) {
-    shownAttributes = attributeNames(heads);
-    reportChange(heads);
-    return;
-  }
-  loadedPath = undefined;
-  written = written
-    .then(() => import("./headWriter"))
-    .then(({ writeHead }) => {
-      // The declarations as they are once the writer is here.
-      const latest = declaredHeads();
-      writeHead(latest, shownAttributes);
-      shownAttributes = attributeNames(latest);
-      reportChange(latest);
-    })
-    // The writer's chunk did not load (offline): this head stays, the next change tries again.
-    .catch((error: unknown) => console.error("Head not written:", error));
+  const heads = [...mounted.entries()].sort(([a], [b]) => a - b).map(([, head]) => head);
+  const head = mergeHeads(heads);
+  writeHead(head);
+  head.onChangeClientState?.();
 }
 
-function scheduleWrite(): void {
+/** Changes within one frame are written once, on the next. */
+function writeOnNextFrame(): void {
   if (pendingFrame !== undefined) cancelAnimationFrame(pendingFrame);
-  pendingFrame = requestAnimationFrame(headChanged);
+  pendingFrame = requestAnimationFrame(writeMounted);
 }
 
-/** Settles once the head changes scheduled so far are written (for tests). */
-export function headWritten(): Promise<void> {
-  return written;
+/**
+ * What react-helmet compares (deeply) to tell that a Helmet changed: its children, their props
+ * in any order.
+ */
+function signatureOf(children: ReactNode): string {
+  return JSON.stringify(
+    Children.toArray(children).map((child) =>
+      isValidElement(child) ? [child.type, Object.entries(child.props as object).sort()] : child,
+    ),
+  );
 }
 
 /** Declares part of the page's head; renders nothing where it stands. */
@@ -87,20 +57,31 @@ export function Helmet({ children, onChangeClientState }: HelmetProps) {
   // Render order (parent before child, siblings in order) ranks the declarations.
   const order = useRef<number>();
   order.current ??= ++renders;
-  const head = declare(children, onChangeClientState);
-  const signature = JSON.stringify([head.title, head.htmlAttributes, head.tags]);
-  const latest = useRef(head);
-  latest.current = head;
+  // A render that changes neither the children nor the callback keeps the declarations it had,
+  // as react-helmet keeps a Helmet's props: the same head is not written again, and props given
+  // in another order keep the order that tells a tag's key.
+  const declared = useRef<{ signature: string; head: DeclaredHead }>();
+  const signature = signatureOf(children);
+  if (
+    declared.current?.signature !== signature ||
+    declared.current.head.onChangeClientState !== onChangeClientState
+  ) {
+    declared.current = { signature, head: declare(children, onChangeClientState) };
+  }
+  const { head } = declared.current;
 
-  useEffect(() => {
-    mounted.set(order.current as number, latest);
-    scheduleWrite();
-  }, [signature]);
-  useEffect(() => {
+  // Layout effects, run in the commit as react-helmet registers a Helmet: Preact (the bundle's
+  // renderer) runs other effects after a paint, so the frame after a navigation would write the
+  // head without the new page's Helmets, and a change would be written a frame late.
+  useLayoutEffect(() => {
+    mounted.set(order.current as number, head);
+    writeOnNextFrame();
+  }, [head]);
+  useLayoutEffect(() => {
     const id = order.current as number;
     return () => {
       mounted.delete(id);
-      scheduleWrite();
+      writeOnNextFrame();
     };
   }, []);
   return null;
