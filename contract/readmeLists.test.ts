@@ -6,11 +6,14 @@ import {
   describeRequest,
   type Row,
 } from "../e2e/conformanceTable";
+import { LEVERS } from "../src/node/gatsby/levers";
 import { markupLists } from "../src/node/mdx/allowedMarkup";
+import { TOUCHPOINTS } from "./gatsbyTouchpoints";
 
 /**
- * The README's lists of what a doc may contain and of what each server answers are the
- * allow-list (src/node/mdx/allowedMarkup.ts) and the conformance table (e2e/conformanceTable.ts)
+ * The README's lists of what a doc may contain, of what each server answers and of the Gatsby
+ * internals the site relies on are the allow-list (src/node/mdx/allowedMarkup.ts), the
+ * conformance table (e2e/conformanceTable.ts) and the touchpoints (contract/gatsbyTouchpoints.ts)
  * written out: each test rebuilds a table from the code and compares it, cell by cell, with the
  * one between the README's markers. On a difference, the message holds the table to paste.
  */
@@ -31,7 +34,8 @@ function cellsOf(markdown: string): string[][] {
     .map((line) =>
       line
         .slice(1, -1)
-        .split("|")
+        // A `\|` is a pipe inside a cell.
+        .split(/(?<!\\)\|/)
         .map((cell) => cell.trim()),
     );
 }
@@ -106,5 +110,24 @@ describe("the README lists what the code decides", () => {
         answer,
       ]),
     ]);
+  });
+
+  it("lists every Gatsby internal the contract checks", () => {
+    const cell = (text: string) => text.replace(/\|/g, "\\|");
+    expectTable("gatsby-internals", [
+      ["Id", "What the site does", "Gatsby internal", "What breaks"],
+      ...TOUCHPOINTS.map((touchpoint) => [
+        `\`${touchpoint.id}\``,
+        `${cell(touchpoint.use)} (${code(touchpoint.site.map((use) => use.file))})`,
+        cell(touchpoint.internal),
+        cell(touchpoint.breaks),
+      ]),
+    ]);
+  });
+
+  it("gives every lever of src/node/gatsby/levers.ts a row with its measured saving", () => {
+    const rows = tableInReadme("levers").slice(1);
+    expect(rows.map(([lever]) => lever)).toEqual(LEVERS.map((lever) => `\`${lever}\``));
+    for (const row of rows) expect(row[2]).toMatch(/\d/);
   });
 });

@@ -305,7 +305,7 @@ function checkRendererStaleness(gatsby: GatsbyInstall): void {
   }>(`${REDUCERS}/html.js`);
   const state = htmlReducer(undefined, { type: "@@INIT" });
   expectShape(isMap(state.trackedHtmlFiles), "`html.trackedHtmlFiles` is no longer a Map");
-  state.trackedHtmlFiles.set("/a", { dirty: 0 });
+  state.trackedHtmlFiles?.set("/a", { dirty: 0 });
   const after = htmlReducer(state, { type: "SET_SSR_WEBPACK_COMPILATION_HASH", payload: "new" });
   expectShape(
     (after.trackedHtmlFiles?.get("/a")?.dirty ?? 0) !== 0,
