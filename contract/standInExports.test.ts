@@ -58,6 +58,25 @@ describe("the stand-ins of the production browser bundle", () => {
     );
   }, 180_000);
 
+  it("names an export of a stand-in that nothing in the bundle imports", () => {
+    const aliases = siteRuntimeAliases();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stand-ins-"));
+    try {
+      const link = path.join(dir, "gatsbyLink.ts");
+      fs.writeFileSync(
+        link,
+        `${fs.readFileSync(aliases["gatsby-link$"] ?? "", "utf8")}\nexport const unused = 1;\n`,
+      );
+      aliases["gatsby-link$"] = link;
+      const { problems } = checkStandInExports({ siteDir, gatsbyDir, aliases, plugins });
+      expect(problems).toEqual([
+        `The stand-in ${link} exports "unused", which no module of the browser bundle imports from gatsby-link: remove it`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it("names the importer, the name and the stand-in when a stand-in lacks one", () => {
     const aliases = siteRuntimeAliases();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stand-ins-"));
@@ -80,10 +99,10 @@ describe("the stand-ins of the production browser bundle", () => {
   }, 180_000);
 
   it("checks what the real modules import once their alias is gone", () => {
-    // Without the scroll handler's alias, gatsby-react-router-scroll (CommonJS) is in the bundle
+    // The scroll handler has no stand-in: gatsby-react-router-scroll (CommonJS) is in the bundle
     // and asks the router's stand-in for useLocation.
     const aliases = siteRuntimeAliases();
-    delete aliases["gatsby-react-router-scroll$"];
+    expect(aliases["gatsby-react-router-scroll$"]).toBeUndefined();
     const { problems, bundle } = checkStandInExports({ siteDir, gatsbyDir, aliases, plugins });
     expect(problems).toEqual([]);
     expect(bundle.demands).toContainEqual(
@@ -188,6 +207,8 @@ describe("checkStandInExports", () => {
         `node_modules/fake-plugin/gatsby-browser.js:1 imports "useThing" from @fake/router, which does not export it either: the importers read are wrong`,
         `The alias gone-module$ replaces a module the installed packages do not have (renamed, or removed?): gone-module`,
         `The alias ${path.join(site, ".cache", "never-loaded")}$ catches no request of the browser bundle: the runtime no longer loads the module it replaces (renamed?)`,
+        // Exported, but asked of the real module by no one: code kept for no reader.
+        `The stand-in standIns/script.ts exports "ScriptStrategy", which no module of the browser bundle imports from fake-script: remove it`,
       ].sort(),
     );
   });

@@ -87,4 +87,3 @@ export function Helmet({ children, onChangeClientState }: HelmetProps) {
   return null;
 }
 
-export default Helmet;

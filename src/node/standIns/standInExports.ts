@@ -137,5 +137,18 @@ export function checkStandInExports({
         `The alias ${key} catches no request of the browser bundle: the runtime no longer loads the module it replaces (renamed?)`,
       );
   }
+
+  // A stand-in carries only what the bundle asks of it: anything more is code to keep equal to
+  // the real library for no reader.
+  for (const [key, exported] of standInExports) {
+    const asked = new Set(
+      bundle.demands.filter((demand) => demand.standIn.key === key).map((demand) => demand.name),
+    );
+    for (const name of exported)
+      if (!asked.has(name))
+        problems.push(
+          `The stand-in ${shown(aliases[key] ?? key)} exports "${name}", which no module of the browser bundle imports from ${key.replace(/\$$/, "")}: remove it`,
+        );
+  }
   return { problems, bundle };
 }
