@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { againstBaseUrl } from "./behaviours";
 import { linkOpensPageInApp } from "./behaviours/navigation";
+import { slowNavigationShowsBar } from "./behaviours/progress";
 import {
   backForwardRestoreScroll,
   hashOpensAtHeading,
@@ -14,11 +15,8 @@ import {
   markWindow,
   navigateInPage,
   pageDataRequest,
-  routeUpdates,
-  waitForRoute,
   type GatsbyGlobals,
 } from "./helpers";
-import { holdEveryRequest } from "./heldRequests";
 import { watchProgressBarCode } from "./progressBarCode";
 
 const START = "/docs/javascript/getting-started";
@@ -62,29 +60,11 @@ test.describe("progress bar", () => {
   const nextPage = (page: Page) =>
     page.getByRole("navigation", { name: "Docs pages" }).locator('a[rel="next"]');
 
-  test("a navigation whose every request is held shows the bar, which goes once it lands", async ({
-    page,
-  }) => {
-    const barCode = watchProgressBarCode(page);
-    await gotoHydrated(page, START);
-    // The bar's code comes once the page is idle after its first load, on any network: the
-    // navigation below gets nothing from the network, its bar's chunk included, until release.
-    await barCode.loaded();
-    const before = await routeUpdates(page);
-    const held = await holdEveryRequest(page);
-    await nextPage(page).click();
-    await expect(page.locator("#nprogress .bar")).toBeAttached();
-    await expect(page.locator("#nprogress .spinner")).toHaveCount(0);
-    // Still waiting for its page: it has asked for the page's data and had no answer.
-    expect(held.urls().some((url) => pageDataRequest(TARGET).test(new URL(url).pathname))).toBe(
-      true,
-    );
-    expect(await routeUpdates(page)).toBe(before);
-    held.release();
-    await waitForRoute(page, TARGET, before);
-    await expect(h1(page)).toHaveText("Livemap JavaScript API");
-    await expect(page.locator("#nprogress")).toHaveCount(0);
-  });
+  // Shared with the run against `gatsby develop` (e2e/behaviours, e2e/develop.spec.ts).
+  test(
+    "a navigation whose every request is held shows the bar, which goes once it lands",
+    againstBaseUrl(slowNavigationShowsBar),
+  );
 
   test("stays hidden for a navigation whose page is already loaded", async ({ page }) => {
     const barCode = watchProgressBarCode(page);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { headFollowsNavigation } from "./head";
 import { linkOpensPageInApp } from "./navigation";
+import { slowNavigationShowsBar } from "./progress";
 import {
   backForwardRestoreScroll,
   hashOpensAtHeading,
@@ -44,4 +45,8 @@ export const WRITER_BEHAVIOURS: readonly { name: string; run: Behaviour }[] = [
   { name: "a tab choice is kept across pages", run: tabChoiceKeptAcrossPages },
   { name: "search opens with Ctrl+K and the button, and closes", run: searchOpensAndCloses },
   { name: "search finds a page and Enter opens it", run: searchEnterOpensHit },
+  {
+    name: "a navigation whose every request is held shows the progress bar",
+    run: slowNavigationShowsBar,
+  },
 ];
