@@ -7,16 +7,17 @@
  * page has hydrated (thread time from Chromium's trace, loads of every build interleaved).
  *
  * BENCH_LEVERS=router,helmet limits the levers; BENCH_LEVER_RUNS the traced loads per page and
- * build (7); BENCH_PORT the first port (9401; one per build). Results: bench/results/levers.md
- * and levers.json.
+ * build (7); BENCH_PORT the first port (9401; one per build); BENCH_SKIP_BUILD=1 measures the
+ * builds an earlier run kept (.tmp/levers/), only building those missing. Results:
+ * bench/results/levers.md and levers.json.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { LEVERS, type Lever } from "../src/node/gatsby/levers";
-import { median } from "./lib/lighthouse";
-import { measureMainThread, type MainThreadLoad } from "./lib/mainThread";
+import { leversReport, type PageFigures, type VariantFigures } from "./lib/leversReport";
+import { measureMainThread } from "./lib/mainThread";
 import { launchChromium, measureFirstLoad } from "./lib/measureBytes";
 import { startServer, stopServer } from "./lib/server";
 
@@ -30,6 +31,8 @@ export const LEVER_PAGES = [
 ] as const;
 
 const runs = Number(process.env.BENCH_LEVER_RUNS ?? 7);
+/** BENCH_SKIP_BUILD=1 measures the builds kept by an earlier run, where there are any. */
+const reuseBuilds = process.env.BENCH_SKIP_BUILD === "1";
 const firstPort = Number(process.env.BENCH_PORT ?? 9401);
 const chosen = (process.env.BENCH_LEVERS?.split(",") ?? [...LEVERS]) as Lever[];
 for (const lever of chosen)
@@ -62,58 +65,15 @@ function build(variant: Variant): void {
   console.log(`built ${variant.name} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-interface PageFigures {
-  page: string;
-  firstLoadBytes: number;
-  requests: number;
-  loads: MainThreadLoad[];
-}
-
-interface VariantFigures {
-  name: string;
-  off: Lever | undefined;
-  pages: PageFigures[];
-}
-
-const medianOf = (loads: readonly MainThreadLoad[], key: keyof MainThreadLoad) =>
-  median(loads.map((load) => load[key]));
-
-function report(figures: readonly VariantFigures[], load: string): string {
-  const [all, ...others] = figures;
-  if (!all) return "";
-  const lines = [
-    "# Levers, one at a time",
-    "",
-    `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (load average when the ` +
-      `measures started: ${load}), ${runs} traced loads per page and build, interleaved.`,
-    "Each row: the build without that lever, against the build with every lever. Bytes: every",
-    "request of a cold first load, gzip as transferred. Main thread: thread time of the tasks",
-    "until the page has hydrated, unthrottled, median; blocking: Σ max(0, 4 × task − 50 ms).",
-    "",
-    "| Lever off | Page | First load, bytes (with → without) | Main thread, ms | Blocking at 4 × CPU, ms |",
-    "| --- | --- | --- | --- | --- |",
-  ];
-  for (const variant of others) {
-    variant.pages.forEach((page, index) => {
-      const base = all.pages[index];
-      if (!base) return;
-      lines.push(
-        `| ${variant.name} | \`${page.page}\` | ${base.firstLoadBytes} → ${page.firstLoadBytes} ` +
-          `(${page.firstLoadBytes - base.firstLoadBytes >= 0 ? "+" : ""}${page.firstLoadBytes - base.firstLoadBytes}) | ` +
-          `${medianOf(base.loads, "busyMs")} → ${medianOf(page.loads, "busyMs")} | ` +
-          `${medianOf(base.loads, "blockingAt4xMs")} → ${medianOf(page.loads, "blockingAt4xMs")} |`,
-      );
-    });
-  }
-  return `${lines.join("\n")}\n`;
-}
-
 async function main(): Promise<void> {
   const variants: Variant[] = [
     { name: "every lever", off: undefined, dir: path.join(buildsDir, "all") },
     ...chosen.map((lever) => ({ name: lever, off: lever, dir: path.join(buildsDir, lever) })),
   ];
-  for (const variant of variants) build(variant);
+  for (const variant of variants) {
+    if (reuseBuilds && fs.existsSync(path.join(variant.dir, "index.html"))) continue;
+    build(variant);
+  }
   const load = os
     .loadavg()
     .map((value) => value.toFixed(1))
@@ -149,8 +109,12 @@ async function main(): Promise<void> {
             await measureMainThread(browser, `http://127.0.0.1:${firstPort + index}${page}`),
           );
     fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, "levers.json"), `${JSON.stringify(figures, null, 2)}\n`);
-    const markdown = report(figures, load);
+    const run = { date: new Date().toISOString(), load, runs };
+    fs.writeFileSync(
+      path.join(resultsDir, "levers.json"),
+      `${JSON.stringify({ ...run, figures }, null, 2)}\n`,
+    );
+    const markdown = leversReport(figures, run);
     fs.writeFileSync(path.join(resultsDir, "levers.md"), markdown);
     console.log(markdown);
   } finally {
