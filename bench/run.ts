@@ -28,6 +28,10 @@
  *
  *   BENCH_ONLY=starlight npm run bench                     # builds both, then compares
  *   BENCH_ONLY=starlight BENCH_SKIP_BUILD=1 npm run bench  # compares the builds already there
+ *
+ * BENCH_ANALYTICS=1 builds the site as it is deployed, with analytics on (a dummy
+ * GA_MEASUREMENT_ID: the page-view and outbound-click trackers and the consent choice are in its
+ * bundles; gtag itself comes from Google's host, which the benchmark's browser does not reach).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -53,6 +57,9 @@ import { compareWithStarlight, type StarlightComparison } from "./lib/starlightC
 
 const root = path.join(__dirname, "..");
 const resultsDir = path.join(root, "bench", "results");
+/** The environment of the site's builds (BENCH_ANALYTICS=1: analytics on, as deployed). */
+const buildEnv: NodeJS.ProcessEnv =
+  process.env.BENCH_ANALYTICS === "1" ? { GA_MEASUREMENT_ID: "G-BENCH00000" } : {};
 const only = new Set(
   (process.env.BENCH_ONLY ?? "build,bytes,lighthouse,starlight,scale,search,writer").split(","),
 );
@@ -103,7 +110,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(resultsDir, { recursive: true });
   const results: BenchResults = {
     date: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0]?.toFixed(1)}${buildEnv.GA_MEASUREMENT_ID ? "; the site built with analytics on" : ""}`,
     builds: [],
     firstLoad: [],
     lighthouse: [],
@@ -130,23 +137,23 @@ async function main(): Promise<void> {
   if (only.has("build")) {
     fs.rmSync(path.join(root, ".cache"), { recursive: true, force: true });
     fs.rmSync(path.join(root, "public"), { recursive: true, force: true });
-    results.builds.push(timedBuild("cold (caches removed)", root));
-    results.builds.push(timedBuild("warm (nothing changed)", root));
+    results.builds.push(timedBuild("cold (caches removed)", root, buildEnv));
+    results.builds.push(timedBuild("warm (nothing changed)", root, buildEnv));
     touchOneDoc();
-    results.builds.push(timedBuild("after touching one MDX file", root));
+    results.builds.push(timedBuild("after touching one MDX file", root, buildEnv));
     for (const build of results.builds)
       console.log(`build ${build.label}: ${build.seconds} s, ${build.peakMiB} MiB`);
   } else if (
     (only.has("bytes") || only.has("lighthouse")) &&
     !fs.existsSync(path.join(root, "public", "index.html"))
   ) {
-    results.builds.push(timedBuild("cold (no build found)", root));
+    results.builds.push(timedBuild("cold (no build found)", root, buildEnv));
   } else if (
     only.has("starlight") &&
     (!skipBuild || !fs.existsSync(path.join(root, "public", "index.html")))
   ) {
     // The comparison measures the site as it is now, not a build left from earlier.
-    const build = timedBuild("for the Starlight comparison", root);
+    const build = timedBuild("for the Starlight comparison", root, buildEnv);
     if (!build.ok) throw new Error("The site's build failed");
     console.log(`build for the Starlight comparison: ${build.seconds} s`);
   }
