@@ -86,4 +86,3 @@ export function Helmet({ children, onChangeClientState }: HelmetProps) {
   }, []);
   return null;
 }
-
