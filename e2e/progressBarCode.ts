@@ -1,5 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
+/** Streams that stay open for the page's life (gatsby develop's hot-reloading events). */
+const LONG_LIVED = new Set(["eventsource", "websocket"]);
+
 /**
  * Watches for the navigation progress bar's code (src/browser/progress/nprogressBar.ts, a chunk
  * of its own whose name is only a number) to come into the page. Call it before the page loads.
@@ -9,7 +12,10 @@ import { expect, type Page } from "@playwright/test";
 export function watchProgressBarCode(page: Page): { loaded(): Promise<void> } {
   let barCodeFetched = false;
   const inFlight = new Set<unknown>();
-  page.on("request", (request) => inFlight.add(request));
+  // A stream never finishes: only requests that do are waited for.
+  page.on("request", (request) => {
+    if (!LONG_LIVED.has(request.resourceType())) inFlight.add(request);
+  });
   page.on("requestfinished", (request) => inFlight.delete(request));
   page.on("requestfailed", (request) => inFlight.delete(request));
   page.on("response", async (response) => {
