@@ -6,7 +6,7 @@ import type { SiteConfig } from "../../shared/siteConfig/schema";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
 import { invalidUtf8At, stripBom } from "../content/encoding";
-import { checkProjectFiles, isInsideProject } from "../content/projectFiles";
+import { checkProjectFiles, isReachedThroughLink } from "../content/projectFiles";
 import { BuildError, BuildErrors } from "../errors/BuildError";
 import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
@@ -134,8 +134,8 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     problems.push(...found);
   };
 
-  // Links out of the project and dot files of static/ stop the build before anything is read
-  // or published; a doc that is such a link is left out, its content never shown.
+  // Symbolic links and dot files of static/ stop the build before anything is published; a doc
+  // reached through a link is left out, its content never shown.
   problems.push(
     ...checkProjectFiles(input.projectRoot, {
       contentRoot: input.contentRoot,
@@ -143,7 +143,7 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     }),
   );
   const docFiles = input.docFiles
-    .filter((file) => isInsideProject(input.projectRoot, file.absolutePath))
+    .filter((file) => !isReachedThroughLink(input.contentRoot, file.absolutePath))
     .map((file) => ({ ...file, source: stripBom(file.source) }));
   for (const file of docFiles) {
     const problem = encodingProblem(input.projectRoot, file.absolutePath);

@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Every entry under `root` that `keep` accepts, by absolute path, sorted. Symbolic links are
+ * listed as entries but never followed: Node's own recursive readdir walks into a linked folder
+ * (a link to `/etc` lists all of it), and what a link leads to must not be read.
+ */
+export function entriesUnder(root: string, keep: (entry: fs.Dirent) => boolean): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(folder, entry.name);
+      if (keep(entry)) found.push(file);
+      if (entry.isDirectory()) walk(file);
+    }
+  };
+  walk(root);
+  return found.sort();
+}
