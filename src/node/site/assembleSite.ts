@@ -7,6 +7,7 @@ import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
 import { invalidUtf8At, stripBom } from "../content/encoding";
 import { checkProjectFiles, isReachedThroughLink } from "../content/projectFiles";
+import { checkStaticMarkup } from "../content/staticMarkup";
 import { BuildError, BuildErrors } from "../errors/BuildError";
 import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
@@ -134,13 +135,15 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     problems.push(...found);
   };
 
-  // Symbolic links and dot files of static/ stop the build before anything is published; a doc
-  // reached through a link is left out, its content never shown.
+  // Symbolic links, dot files of static/ and static files that could run script stop the
+  // build before anything is published; a doc reached through a link is left out, its content
+  // never shown. In development they show on every page, as any problem of no doc.
   problems.push(
     ...checkProjectFiles(input.projectRoot, {
       contentRoot: input.contentRoot,
       staticRoot: input.staticRoot,
     }),
+    ...checkStaticMarkup(input.projectRoot, input.staticRoot),
   );
   const docFiles = input.docFiles
     .filter((file) => !isReachedThroughLink(input.contentRoot, file.absolutePath))
