@@ -309,6 +309,8 @@ describe("the host files and the static documents", () => {
     "docs/about.html": "<p>Old</p>",
     "static/0123456789abcdef/diagram.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
     "_gatsby/slices/_gatsby-scripts-1.html": "<script>one()</script>",
+    // A dot path no reader is served: no rule may name it (an exact location would serve it).
+    "docs/.draft.html": "<p>Draft</p>",
   });
   const { staticDocuments } = writeHostFiles(root, ["/", "/docs/about"], {});
   const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
@@ -355,6 +357,8 @@ describe("the host files and the static documents", () => {
     // Served by /docs/about's redirect, never as itself; the pages keep the site's policy.
     expect(nginxLocation("/docs/about.html")).toBe("");
     expect(nginxLocation("/docs/about")).toBe("");
+    expect(read(HOST_FILES.nginx)).not.toContain(".draft");
+    expect(read(HOST_FILES.headers)).not.toContain(".draft");
     expect(read(HOST_FILES.nginx).split(STATIC_DOCUMENT_POLICY).length - 1).toBe(6);
   });
 });
