@@ -3,8 +3,9 @@ import path from "node:path";
 
 /**
  * Every entry under `root` that `keep` accepts, by absolute path, sorted. Symbolic links are
- * listed as entries but never followed: Node's own recursive readdir walks into a linked folder
- * (a link to `/etc` lists all of it), and what a link leads to must not be read.
+ * listed as entries but never followed: what a link leads to must not be read. (Node's own
+ * recursive readdir follows a linked folder when it lists names only, and not with
+ * `withFileTypes`: one walker says it once for every caller.)
  */
 export function entriesUnder(root: string, keep: (entry: fs.Dirent) => boolean): string[] {
   const found: string[] = [];
