@@ -181,6 +181,25 @@ describe("what a static HTML, SVG or XML file may not hold", () => {
       '<meta charset="windows-1252">',
       /^0 <meta> declares the encoding "windows-1252"/,
     ],
+    [
+      "an HTML encoding in a Content-Type",
+      "html",
+      '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">',
+      /^0 <meta> declares the encoding "windows-1252"/,
+    ],
+    // References decoded in the values the rules read, not only in URLs.
+    [
+      "an entity-encoded refresh",
+      "html",
+      '<meta http-equiv="&#82;efresh" content="0;url=/x">',
+      /^0 <meta http-equiv="refresh">/,
+    ],
+    [
+      "an entity-encoded animation target",
+      "xml",
+      '<svg><set attributeName="h&#114;ef" to="/x"/></svg>',
+      /^5 <set attributeName="href">/,
+    ],
   ])("%s", (_shape, kind, text, expected) => {
     expect(findings(text, kind)).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
   });
