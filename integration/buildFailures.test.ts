@@ -170,7 +170,7 @@ describe("gatsby build refuses broken input", () => {
     expectBuildToFail('navbar item "About" points at doc "company", which does not exist');
   });
 
-  it("refuses links out of the project and dot files in static/, naming each, never their content", () => {
+  it("refuses every symbolic link, dot files and static files that could run script, naming each, never their content", () => {
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
     try {
       fs.writeFileSync(
@@ -179,22 +179,78 @@ describe("gatsby build refuses broken input", () => {
       );
       fs.symlinkSync(path.join(outside, "secret.mdx"), path.join(dir, "content/docs/linked.mdx"));
       fs.symlinkSync("/etc/hostname", path.join(dir, "static/hostname.txt"));
+      // Links inside the project publish its secrets all the same (the probe's).
+      fs.writeFileSync(path.join(dir, ".env"), "TOKEN=SECRET\n");
+      fs.symlinkSync("../.env", path.join(dir, "static/envlink.txt"));
       fs.writeFileSync(path.join(dir, "static/.env"), "TOKEN=SECRET\n");
       fs.mkdirSync(path.join(dir, "static/.well-known"), { recursive: true });
       fs.writeFileSync(path.join(dir, "static/.well-known/security.txt"), "Contact: x\n");
+      // A page whose scripts the policy would have hashed, and an SVG a doc could link to.
+      fs.mkdirSync(path.join(dir, "static/demo"), { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, "static/demo/index.html"),
+        '<!doctype html>\n<script>fetch("/x")</script>\n',
+      );
+      fs.writeFileSync(
+        path.join(dir, "static/img/map.svg"),
+        '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
+      );
+      fs.writeFileSync(path.join(dir, "static/google1234.html"), "google-site-verification\n");
+      // One file per row of the README's table for static/.
+      const svg = (body: string, attributes = "") =>
+        `<svg xmlns="http://www.w3.org/2000/svg"${attributes}${body}`;
+      fs.writeFileSync(path.join(dir, "static/img/onload.svg"), svg("/>\n", ' onload="alert(1)"'));
+      fs.writeFileSync(
+        path.join(dir, "static/img/link.svg"),
+        svg(
+          '>\n  <a xlink:href=" javascript&#58;alert(1)"><text>Map</text></a>\n</svg>\n',
+          ' xmlns:xlink="http://www.w3.org/1999/xlink"',
+        ),
+      );
+      fs.writeFileSync(
+        path.join(dir, "static/img/anim.svg"),
+        svg(
+          '>\n  <a href="/docs"><set attributeName="href" to="javascript:alert(1)"/></a>\n</svg>\n',
+        ),
+      );
+      fs.writeFileSync(
+        path.join(dir, "static/feed.xml"),
+        '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0"/>\n',
+      );
+      fs.writeFileSync(path.join(dir, "static/old.html"), "<!--><script>alert(1)</script>-->\n");
       const { status, output } = build(dir);
       expect(status).not.toBe(0);
-      expect(output).toContain(
-        "content/docs/linked.mdx  is a symbolic link to a place outside the project",
+      expect(output).toMatch(
+        /content\/docs\/linked\.mdx {2}is a symbolic link to (\.\.\/)+.*secret\.mdx \(outside the project\): the build would leave it out/,
       );
       expect(output).toContain(
-        "static/hostname.txt  is a symbolic link to a place outside the project",
+        "static/hostname.txt  is a symbolic link to ../../etc/hostname (outside the project): the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
+      );
+      expect(output).toContain(
+        "static/envlink.txt  is a symbolic link to .env: the build would publish",
       );
       expect(output).toContain("static/.env  a dot file in static/ would be published at /.env");
+      expect(output).toContain(
+        "static/demo/index.html:2:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
+      );
+      expect(output).toContain(
+        "static/img/map.svg:2:3  the element <script> is not allowed in static/",
+      );
+      for (const message of [
+        "static/img/onload.svg:1:41  <svg onload>: event handler attributes run code in the reader's browser and are not allowed in static/",
+        'static/img/link.svg:2:6  unsafe URL in <a xlink:href>: " javascript:alert(1)": the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
+        'static/img/anim.svg:2:19  <set attributeName="href"> is not allowed in static/: an animation of a link target or an event handler can turn it into script',
+        'static/feed.xml:1:1  <?xml-stylesheet type="text/xsl"?> is not allowed in static/: only a text/css stylesheet is; an XSLT stylesheet can write script into the document',
+        "static/old.html:1:6  the element <script> is not allowed in static/: it runs code in the reader's browser (inside a comment, CDATA section or raw text, which a browser may read as markup)",
+      ]) {
+        expect(output).toContain(message);
+      }
       expect(output).not.toContain("security.txt");
+      expect(output).not.toContain("google1234.html");
       expect(output).not.toContain("SECRET");
       expect(fs.existsSync(path.join(dir, "public", "hostname.txt"))).toBe(false);
       expect(fs.existsSync(path.join(dir, "public", ".env"))).toBe(false);
+      expect(fs.existsSync(path.join(dir, "public", "envlink.txt"))).toBe(false);
     } finally {
       fs.rmSync(outside, { recursive: true, force: true });
     }

@@ -18,7 +18,7 @@ const host = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 9000);
 const prefix = (process.env.SERVE_PREFIX ?? "").replace(/\/$/, "");
 
-const { policy, found } = readPagePolicy(root);
+const { policy, staticDocuments, found } = readPagePolicy(root);
 if (!found) {
   console.warn(
     `${root} has no _page-policy.json (a build older than the deploy rules): ` +
@@ -26,6 +26,6 @@ if (!found) {
   );
 }
 
-createStaticServer({ root, prefix, policy }).listen(port, host, () => {
+createStaticServer({ root, prefix, policy, staticDocuments }).listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}${prefix || "/"}`);
 });

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import siteConfig from "../../site.config";
-import { collectPagePolicy } from "../../src/node/deploy/collectPagePolicy";
+import { collectPagePolicy, htmlFiles } from "../../src/node/deploy/collectPagePolicy";
 import { HOST_FILES } from "../../src/node/deploy/writeHostFiles";
 import type { SidebarsConfig } from "../../src/node/sidebars/schema";
 import { parseVersionsManifest, toDocsVersions } from "../../src/node/versions/versions";
@@ -190,6 +190,7 @@ export function buildStarlight(dir = STARLIGHT_DIR): number {
  * inline scripts (theme, sidebar state), which a Content-Security-Policy without them blocks.
  */
 export function writeStarlightPolicy(dist: string): void {
-  const policy = collectPagePolicy(dist, {});
+  // Every HTML file of Starlight's build is one of its pages.
+  const policy = collectPagePolicy(dist, htmlFiles(dist), {});
   fs.writeFileSync(path.join(dist, HOST_FILES.policy), `${JSON.stringify(policy, null, 2)}\n`);
 }

@@ -115,8 +115,58 @@ describe("npm run check", () => {
     const { status, lines } = check(dir);
     expect(status).toBe(1);
     expect(lines).toEqual([
-      "SITE/docs/linked.mdx  is a symbolic link to a place outside the project, which the build would publish: copy the file into the project instead",
+      expect.stringMatching(
+        /^SITE\/docs\/linked\.mdx {2}is a symbolic link to (\.\.\/)+.*\/passwd\.mdx \(outside the project\): the build would leave it out; content\/ may hold no symbolic link: put the file itself here$/,
+      ),
     ]);
+    expect(lines.join("\n")).not.toContain("root:x");
+  });
+
+  it("reports links inside the project and static files that could run script, on a copy of the project", () => {
+    // check-content.ts reads the static/ beside it: a copy of the project has its own.
+    const project = fs.mkdtempSync(path.join(projectRoot, ".tmp", "check-project-"));
+    copies.push(project);
+    for (const entry of ["scripts", "src", "static", "site.config.ts", "package.json"]) {
+      fs.cpSync(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
+    }
+    fs.cpSync(siteCopy(), path.join(project, "content"), { recursive: true });
+    fs.writeFileSync(path.join(project, ".env"), "TOKEN=SECRET\n");
+    fs.mkdirSync(path.join(project, ".git"));
+    fs.writeFileSync(path.join(project, ".git", "config"), "[remote] SECRET\n");
+    // The probe's files: a page with scripts, an SVG a doc could link to, links to secrets.
+    write(
+      project,
+      "static/demo/index.html",
+      '<!doctype html>\n<script>fetch("/x")</script>\n<script src="/webpack-runtime-0123456789abcdef0123.js"></script>\n',
+    );
+    write(
+      project,
+      "static/img/map.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
+    );
+    write(project, "static/google1234.html", "google-site-verification: google1234.html\n");
+    fs.symlinkSync("../.env", path.join(project, "static", "envlink.txt"));
+    fs.symlinkSync("../.git", path.join(project, "static", "gitdir"));
+    fs.symlinkSync("getting-started.mdx", path.join(project, "content", "docs", "linked.mdx"));
+    const withoutContentDir = { ...process.env };
+    delete withoutContentDir.WEMAP_CONTENT_DIR;
+    const result = spawnSync(
+      path.join(projectRoot, "node_modules", ".bin", "tsx"),
+      [path.join(project, "scripts", "check-content.ts")],
+      { cwd: project, encoding: "utf8", env: withoutContentDir },
+    );
+    expect(result.status).toBe(1);
+    const lines = result.stdout.split("\n").filter((line) => /^(content|static)\//.test(line));
+    expect(lines).toEqual([
+      "content/docs/linked.mdx  is a symbolic link to content/docs/getting-started.mdx: the build would leave it out; content/ may hold no symbolic link: put the file itself here",
+      "static/demo/index.html:2:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
+      "static/demo/index.html:3:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
+      "static/envlink.txt  is a symbolic link to .env: the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
+      "static/gitdir  is a symbolic link to .git: the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
+      "static/img/map.svg:2:3  the element <script> is not allowed in static/: it runs code in the reader's browser",
+    ]);
+    expect(result.stdout).toContain('> 2 | <script>fetch("/x")</script>');
+    expect(result.stdout).not.toContain("SECRET");
   });
 
   it("reports what the build would refuse later: Latin-1 bytes, a Tabs default, the search budget", () => {

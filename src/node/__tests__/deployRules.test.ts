@@ -3,11 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { createElement } from "react";
 import { cacheControlFor, IMMUTABLE, REVALIDATE } from "../deploy/cachePolicy";
-import { collectPagePolicy, MAX_INLINE_SCRIPTS } from "../deploy/collectPagePolicy";
+import { collectPagePolicy, htmlFiles, MAX_INLINE_SCRIPTS } from "../deploy/collectPagePolicy";
 import { inlineScripts, scriptHashSource, scriptsInContent } from "../deploy/inlineScripts";
 import { PAGE_PATH_FROM_ATTRIBUTE, withPagePathAttribute } from "../deploy/pagePathScript";
 import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "../deploy/renderHostFiles";
-import { contentSecurityPolicy, EMPTY_PAGE_POLICY } from "../deploy/securityHeaders";
+import { pageHtmlFile, renderedPageFiles } from "../deploy/renderedPages";
+import {
+  contentSecurityPolicy,
+  EMPTY_PAGE_POLICY,
+  STATIC_DOCUMENT_POLICY,
+} from "../deploy/securityHeaders";
 import { sitePages } from "../deploy/sitePages";
 import { thirdPartyOrigins } from "../deploy/thirdPartyOrigins";
 import { HOST_FILES, readPagePolicy, writeHostFiles } from "../deploy/writeHostFiles";
@@ -58,7 +63,7 @@ describe("inline scripts and their hashes", () => {
       "index.html": page(["one()", "two()"]),
       "docs/about/index.html": page(["one()", "two()"]),
     });
-    const policy = collectPagePolicy(root, { algoliaAppId: "ABC123" });
+    const policy = collectPagePolicy(root, htmlFiles(root), { algoliaAppId: "ABC123" });
     expect(policy.scriptHashes).toEqual(
       [scriptHashSource("one()"), scriptHashSource("two()")].sort(),
     );
@@ -70,7 +75,8 @@ describe("inline scripts and their hashes", () => {
     for (let index = 0; index <= MAX_INLINE_SCRIPTS; index += 1) {
       files[`docs/p${index}/index.html`] = page([`window.pagePath="/docs/p${index}"`]);
     }
-    expect(() => collectPagePolicy(makeSite(files), {})).toThrow(
+    const site = makeSite(files);
+    expect(() => collectPagePolicy(site, htmlFiles(site), {})).toThrow(
       /13 different inline scripts[\s\S]*\/docs\/p\d+\/index\.html: "window\.pagePath/,
     );
   });
@@ -82,16 +88,51 @@ describe("inline scripts and their hashes", () => {
         `<body><div id="___gatsby"><div><main><p>x</p>${content}</main></div></div>`,
       );
     const ok = makeSite({ "index.html": withContent("<img src=/a.png>") });
-    expect(collectPagePolicy(ok, {}).scriptHashes).toEqual([scriptHashSource("site()")]);
+    expect(collectPagePolicy(ok, htmlFiles(ok), {}).scriptHashes).toEqual([
+      scriptHashSource("site()"),
+    ]);
     expect(scriptsInContent(withContent("<img src=/a.png>"))).toEqual([]);
     const inline = makeSite({ "docs/a/index.html": withContent('<script>alert("8")</script>') });
-    expect(() => collectPagePolicy(inline, {})).toThrow(
+    expect(() => collectPagePolicy(inline, htmlFiles(inline), {})).toThrow(
       /the content of 1 page\(s\) carries a script the site does not emit.*public\/docs\/a\/index\.html: "<script>alert\(\\"8\\"\)"/,
     );
     const external = makeSite({
       "docs/b/index.html": withContent('<script src="/evil.js"></script>'),
     });
-    expect(() => collectPagePolicy(external, {})).toThrow(/<script src=\\"\/evil\.js\\">/);
+    expect(() => collectPagePolicy(external, htmlFiles(external), {})).toThrow(
+      /<script src=\\"\/evil\.js\\">/,
+    );
+  });
+});
+
+describe("the pages the policy hashes", () => {
+  it("are the HTML files Gatsby writes for its page paths", () => {
+    expect(["/", "/404/", "/404.html", "/docs/about", "/search/"].map(pageHtmlFile)).toEqual([
+      "/index.html",
+      "/404/index.html",
+      "/404.html",
+      "/docs/about/index.html",
+      "/search/index.html",
+    ]);
+  });
+
+  it("are only the rendered ones: a static HTML file's inline script adds no hash", () => {
+    const root = makeSite({
+      "index.html": page(["site()"]),
+      "docs/about/index.html": page(["site()"]),
+      // Copied from static/: not one of Gatsby's pages, whatever its name.
+      "demo/index.html": page(["fetch('/steal')"]),
+      "google1234.html": page(["alert(1)"]),
+    });
+    const policy = collectPagePolicy(root, renderedPageFiles(["/", "/docs/about"]), {});
+    expect(policy.scriptHashes).toEqual([scriptHashSource("site()")]);
+  });
+
+  it("fails when none of the rendered pages is where the build looked", () => {
+    const root = makeSite({ "index.html": page(["site()"]) });
+    expect(() => collectPagePolicy(root, ["/elsewhere/index.html"], {})).toThrow(
+      /none of the 1 rendered pages was found/,
+    );
   });
 });
 
@@ -116,6 +157,8 @@ describe("the Content-Security-Policy", () => {
   });
 });
 
+const PAGE_PATHS = ["/", "/404/", "/404.html", "/docs/about"];
+
 describe("the host files", () => {
   const root = makeSite({
     "index.html": page(["one()"]),
@@ -126,7 +169,7 @@ describe("the host files", () => {
     "chunk-map.json": "{}",
     "page-data/docs/about/page-data.json": "{}",
   });
-  const policy = writeHostFiles(root, {});
+  const { policy } = writeHostFiles(root, PAGE_PATHS, {});
   const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
 
   it("lists the pages of the build", () => {
@@ -134,7 +177,7 @@ describe("the host files", () => {
   });
 
   it("records the policy the Node server applies", () => {
-    expect(readPagePolicy(root)).toEqual({ policy, found: true });
+    expect(readPagePolicy(root)).toEqual({ policy, staticDocuments: [], found: true });
     expect(readPagePolicy(os.tmpdir()).found).toBe(false);
   });
 
@@ -157,6 +200,7 @@ describe("the host files", () => {
           "/index.html",
         ].sort(),
         policy,
+        staticDocuments: [],
       }),
     );
   });
@@ -173,13 +217,18 @@ describe("the host files", () => {
       ]),
     );
     expect(read(HOST_FILES.redirects)).toBe(
-      renderRedirectsFile({ pages: ["/", "/404", "/docs/about"], files: [], policy }),
+      renderRedirectsFile({
+        pages: ["/", "/404", "/docs/about"],
+        files: [],
+        policy,
+        staticDocuments: [],
+      }),
     );
   });
 
   it("writes an nginx server block body with the same headers in every location", () => {
     const conf = read(HOST_FILES.nginx);
-    expect(conf).toBe(renderNginxConf({ pages: [], files: [], policy }));
+    expect(conf).toBe(renderNginxConf({ pages: [], files: [], policy, staticDocuments: [] }));
     const locations = conf.split("\nlocation ").length - 1;
     // Three locations only redirect or refuse: nginx adds no header to those.
     expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 3);
@@ -194,7 +243,7 @@ describe("the host files and the Markdown twins", () => {
     "docs/about.md": "# About\n",
     "llms.txt": "# Site\n",
   });
-  writeHostFiles(root, {});
+  writeHostFiles(root, ["/", "/docs/about"], {});
   const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
 
   it("gives each twin and llms file its UTF-8 text type in _headers", () => {
@@ -244,5 +293,72 @@ describe("Gatsby's page path script", () => {
     expect(() => withPagePathAttribute([loader("/a")], "/b")).toThrow(
       /no longer contains window\.pagePath="\/b";/,
     );
+  });
+});
+
+describe("the host files and the static documents", () => {
+  const root = makeSite({
+    "index.html": page(["one()"]),
+    "docs/about/index.html": page(["one()"]),
+    // What static/ copied: a verification page, a folder's page, an image, a feed, and a page
+    // named like a rendered one's other spelling (which never serves: /docs/about takes it).
+    "google1234.html": "<!doctype html><title>Verification</title>",
+    "demo/index.html": "<!doctype html><p>Demo</p>",
+    "img/logo.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "feed.xml": "<rss/>",
+    "docs/about.html": "<p>Old</p>",
+    "static/0123456789abcdef/diagram.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "_gatsby/slices/_gatsby-scripts-1.html": "<script>one()</script>",
+    // A dot path no reader is served: no rule may name it (an exact location would serve it).
+    "docs/.draft.html": "<p>Draft</p>",
+  });
+  const { staticDocuments } = writeHostFiles(root, ["/", "/docs/about"], {});
+  const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
+  const nginxLocation = (address: string) =>
+    new RegExp(
+      `\\nlocation = "${address.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}" \\{[^}]*\\}`,
+    ).exec(read(HOST_FILES.nginx))?.[0] ?? "";
+
+  it("are every HTML, SVG and XML file the site did not render", () => {
+    expect(staticDocuments).toEqual([
+      "/_gatsby/slices/_gatsby-scripts-1.html",
+      "/demo/index.html",
+      "/docs/about.html",
+      "/feed.xml",
+      "/google1234.html",
+      "/img/logo.svg",
+      "/static/0123456789abcdef/diagram.svg",
+    ]);
+    expect(readPagePolicy(root).staticDocuments).toEqual(staticDocuments);
+  });
+
+  it("get the policy that runs nothing in _headers, by address and by file", () => {
+    const headers = read(HOST_FILES.headers);
+    for (const address of ["/demo", "/demo/index.html", "/google1234.html", "/img/logo.svg"]) {
+      expect(headers).toContain(
+        `\n${address}\n  Content-Security-Policy: ${STATIC_DOCUMENT_POLICY}`,
+      );
+    }
+    expect(headers).not.toMatch(/\n\/docs\/about\n {2}Content-Security-Policy/);
+    expect(headers).not.toMatch(/\n\/\n {2}Content-Security-Policy/);
+  });
+
+  it("get it in nginx, in an exact location served as the other locations serve it", () => {
+    const logo = nginxLocation("/img/logo.svg");
+    expect(logo).toContain(
+      `add_header Content-Security-Policy "${STATIC_DOCUMENT_POLICY}" always;`,
+    );
+    expect(logo).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+    expect(logo).toContain("add_header X-Frame-Options");
+    expect(logo).toContain("try_files $uri =404;");
+    expect(nginxLocation("/demo")).toContain("try_files $uri $uri/index.html =404;");
+    expect(nginxLocation("/demo")).toContain(STATIC_DOCUMENT_POLICY);
+    expect(nginxLocation("/static/0123456789abcdef/diagram.svg")).toContain(IMMUTABLE);
+    // Served by /docs/about's redirect, never as itself; the pages keep the site's policy.
+    expect(nginxLocation("/docs/about.html")).toBe("");
+    expect(nginxLocation("/docs/about")).toBe("");
+    expect(read(HOST_FILES.nginx)).not.toContain(".draft");
+    expect(read(HOST_FILES.headers)).not.toContain(".draft");
+    expect(read(HOST_FILES.nginx).split(STATIC_DOCUMENT_POLICY).length - 1).toBe(6);
   });
 });

@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { siteInputFiles } from "../gatsby/siteInputs";
+import { siteInputFiles, staticInputFiles } from "../gatsby/siteInputs";
 import { projectRoot } from "../__fixtures__/fixtureSite";
 
 describe("the inputs gatsby develop watches besides the docs", () => {
@@ -13,6 +15,33 @@ describe("the inputs gatsby develop watches besides the docs", () => {
         "site.config.ts",
       ]),
     );
-    expect(files.every((file) => file.endsWith(".json") || file === "site.config.ts")).toBe(true);
+    const checkedInStatic = (file: string) => file.startsWith("static/") && file.endsWith(".svg");
+    expect(
+      files.every(
+        (file) => file.endsWith(".json") || file === "site.config.ts" || checkedInStatic(file),
+      ),
+    ).toBe(true);
+  });
+
+  it("include what createPages checks in static/: its HTML, SVG and XML files and every link", () => {
+    expect(siteInputFiles().map((file) => path.relative(projectRoot, file))).toEqual(
+      expect.arrayContaining(["static/img/favicon.svg"]),
+    );
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-inputs-"));
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    fs.writeFileSync(path.join(outside, "evil.svg"), "<svg onload='x'/>");
+    fs.mkdirSync(path.join(root, "img"));
+    for (const file of ["img/a.svg", "img/a.png", "demo.html", "feed.xml"]) {
+      fs.writeFileSync(path.join(root, file), "x");
+    }
+    fs.symlinkSync(outside, path.join(root, "linked"));
+    fs.symlinkSync(path.join(outside, "gone.png"), path.join(root, "img/gone.png"));
+    expect(staticInputFiles(root).map((file) => path.relative(root, file))).toEqual([
+      "demo.html",
+      "feed.xml",
+      path.join("img", "a.svg"),
+      path.join("img", "gone.png"),
+      "linked",
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { IMMUTABLE, REVALIDATE } from "../deploy/cachePolicy";
-import { EMPTY_PAGE_POLICY } from "../deploy/securityHeaders";
+import { EMPTY_PAGE_POLICY, STATIC_DOCUMENT_POLICY } from "../deploy/securityHeaders";
 import { createStaticServer, parseRequestTarget } from "../server/staticServer";
 
 /** A small built site: pages, the not-found page, a hashed bundle, page data, assets. */
@@ -47,12 +47,13 @@ interface Running {
   close(): Promise<void>;
 }
 
-async function start(root: string, prefix = ""): Promise<Running> {
+async function start(root: string, prefix = "", staticDocuments: string[] = []): Promise<Running> {
   const errors: unknown[] = [];
   const server = createStaticServer({
     root,
     prefix,
     policy: { ...EMPTY_PAGE_POLICY, scriptHashes: ["'sha256-abc='"] },
+    staticDocuments,
     onError: (error) => errors.push(error),
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -368,6 +369,39 @@ describe("the static server and the Markdown twins", () => {
         const answer = await raw(server.port, target);
         expect([target, answer.status, answer.headers.location]).toEqual([target, 404, undefined]);
       }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("the static server and the files of static/", () => {
+  it("serves each static document with the policy that runs nothing, pages with the site's", async () => {
+    const root = makeSite({
+      ...SITE,
+      "demo/index.html": "<!doctype html><p>Demo</p>",
+      "google1234.html": "google-site-verification: google1234.html",
+    });
+    const documents = ["/demo/index.html", "/google1234.html", "/img/logo.svg", "/sitemap.xml"];
+    const server = await start(root, "", documents);
+    try {
+      for (const target of ["/demo", "/google1234.html", "/img/logo.svg", "/sitemap.xml"]) {
+        const answer = await get(server.port, target);
+        expect([target, answer.status]).toEqual([target, 200]);
+        expect([target, answer.headers["content-security-policy"]]).toEqual([
+          target,
+          STATIC_DOCUMENT_POLICY,
+        ]);
+        expect(answer.headers["x-frame-options"]).toBe("DENY");
+      }
+      for (const target of ["/", "/docs/about", "/nope", "/img/logo.png"]) {
+        const answer = await get(server.port, target);
+        expect([target, answer.headers["content-security-policy"]]).toEqual([
+          target,
+          expect.stringContaining("script-src 'self' 'sha256-abc='"),
+        ]);
+      }
+      expect((await raw(server.port, "/demo/index.html")).headers.location).toBe("/demo");
     } finally {
       await server.close();
     }

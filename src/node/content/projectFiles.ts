@@ -6,44 +6,40 @@ import type { ContentProblem } from "../../shared/docPage";
 /** The one dot folder of `static/` that is published: `/.well-known/` (security.txt...). */
 const PUBLISHED_DOT_FOLDER = ".well-known";
 
-/** True when `target` is `root` or inside it. */
-function isInside(root: string, target: string): boolean {
-  const relative = path.relative(root, target);
-  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
-}
-
-function realProjectRoot(projectRoot: string): string {
-  try {
-    return fs.realpathSync(projectRoot);
-  } catch {
-    return path.resolve(projectRoot);
-  }
-}
-
 /**
- * Where a symbolic link really leads, or `undefined` when it leads nowhere. Only the path is
- * read, never the file: its content must not reach a message.
+ * Where a symbolic link points, relative to the project (`.env`, `../../etc/hostname`), as it
+ * is written: one hop, never followed further and never read, so no content reaches a message.
  */
-function realTarget(file: string): string | undefined {
+function linkTarget(projectRoot: string, link: string): string {
   try {
-    return fs.realpathSync(file);
+    const written = fs.readlinkSync(link);
+    return toPosixPath(path.relative(projectRoot, path.resolve(path.dirname(link), written))) || ".";
   } catch {
-    return undefined;
+    return "?";
+  }
+}
+
+function exists(file: string): boolean {
+  try {
+    fs.statSync(file);
+    return true;
+  } catch {
+    return false;
   }
 }
 
 /**
- * The symbolic links of `content/` and `static/` that leave the project (or lead nowhere), and
- * the dot files of `static/` (`.well-known/` aside): the build would publish what they point to,
- * a system file or a secret, at a URL of the site. Each is named, relative to the project; the
- * files themselves are never read. Links inside the project are followed as the build follows
- * them; links to folders are not walked into.
+ * Every symbolic link of `content/` and `static/`, whatever it points to (a file or a folder,
+ * inside the project or out, or nothing), and the dot files of `static/` (`.well-known/`
+ * aside). The build would publish what a link of `static/` points to (the probe published
+ * `.env` and `.git/` through links inside the project), and it skipped a linked doc without a
+ * word: a link is refused, named with where it points, relative to the project. Nothing is
+ * followed or read: links to folders are not walked into.
  */
 export function checkProjectFiles(
   projectRoot: string,
   folders: { contentRoot: string; staticRoot: string },
 ): ContentProblem[] {
-  const root = realProjectRoot(projectRoot);
   const problems: ContentProblem[] = [];
   const name = (file: string) => toPosixPath(path.relative(projectRoot, file));
   const refuse = (file: string, message: string) =>
@@ -67,16 +63,17 @@ export function checkProjectFiles(
         continue;
       }
       if (entry.isSymbolicLink()) {
-        const target = realTarget(file);
-        if (target === undefined) {
-          refuse(file, "is a symbolic link that leads nowhere: remove it or copy the file here");
-        } else if (!isInside(root, target)) {
-          refuse(
-            file,
-            "is a symbolic link to a place outside the project, which the build would publish: " +
-              "copy the file into the project instead",
-          );
-        }
+        const target = linkTarget(projectRoot, file);
+        const outside = target === ".." || target.startsWith("../") ? " (outside the project)" : "";
+        const dangling = exists(file) ? "" : ", which does not exist";
+        const effect = isStatic
+          ? "the build would publish what it points to; static/"
+          : "the build would leave it out; content/";
+        refuse(
+          file,
+          `is a symbolic link to ${target}${outside}${dangling}: ${effect} may hold no symbolic ` +
+            "link: put the file itself here",
+        );
         continue;
       }
       if (entry.isDirectory()) walk(file, isStatic, false);
@@ -87,8 +84,22 @@ export function checkProjectFiles(
   return problems;
 }
 
-/** True when a doc file, followed through its links, is inside the project. */
-export function isInsideProject(projectRoot: string, file: string): boolean {
-  const target = realTarget(file);
-  return target !== undefined && isInside(realProjectRoot(projectRoot), target);
+/**
+ * True when a file of `root` is reached through a symbolic link on its way (itself or a folder
+ * above it, below `root`): such a doc is left out before it is read, checkProjectFiles names
+ * the link.
+ */
+export function isReachedThroughLink(root: string, file: string): boolean {
+  const relative = path.relative(root, file);
+  if (relative.startsWith("..") || path.isAbsolute(relative)) return false;
+  let current = root;
+  for (const part of relative.split(path.sep)) {
+    current = path.join(current, part);
+    try {
+      if (fs.lstatSync(current).isSymbolicLink()) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

@@ -26,16 +26,30 @@ export function htmlFiles(publicDir: string): string[] {
 
 /**
  * What the Content-Security-Policy must allow for the pages of a build: the hash of each
- * distinct inline script the site emits in its HTML, and the other hosts the build was
- * configured for. Throws when a page's content carries a script of its own (the policy hashes
- * only the site's scripts, never a page's) and when the inline scripts vary per page (naming
- * two pages and the start of a script).
+ * distinct inline script the site emits in the HTML of the pages it rendered (`pageFiles`, from
+ * the site root; a page without its file is skipped, all of them is an error), and the other hosts the build was
+ * configured for. Any other HTML of the output is not read: a file of `static/` never adds a
+ * hash (the probe's `static/demo/index.html` had its inline script allowed on every page).
+ * Throws when a page's content carries a script of its own (the policy hashes only the site's
+ * scripts, never a page's) and when the inline scripts vary per page (naming two pages and the
+ * start of a script).
  */
-export function collectPagePolicy(publicDir: string, thirdParties: ThirdParties): PagePolicy {
+export function collectPagePolicy(
+  publicDir: string,
+  pageFiles: readonly string[],
+  thirdParties: ThirdParties,
+): PagePolicy {
   const firstSeen = new Map<string, { page: string; script: string }>();
   const contentScripts: string[] = [];
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+  let read = 0;
+  for (const file of pageFiles) {
+    let html: string;
+    try {
+      html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    } catch {
+      continue;
+    }
+    read += 1;
     for (const script of scriptsInContent(html)) {
       contentScripts.push(`public${file}: ${JSON.stringify(script)}`);
     }
@@ -43,6 +57,12 @@ export function collectPagePolicy(publicDir: string, thirdParties: ThirdParties)
       const hash = scriptHashSource(script);
       if (!firstSeen.has(hash)) firstSeen.set(hash, { page: file, script });
     }
+  }
+  if (read === 0 && pageFiles.length > 0) {
+    // Gatsby named its pages elsewhere than pageHtmlFile thinks: no hash, every page broken.
+    throw new InlineScriptError(
+      `none of the ${pageFiles.length} rendered pages was found in ${publicDir} (${pageFiles[0]}...)`,
+    );
   }
   if (contentScripts.length > 0) {
     throw new InlineScriptError(

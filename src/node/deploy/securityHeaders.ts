@@ -55,6 +55,30 @@ export function securityHeaders(policy: PagePolicy): Record<string, string> {
   };
 }
 
+/**
+ * The policy of the HTML, SVG and XML files of the build the site did not render (`static/`'s):
+ * nothing runs (`sandbox` without `allow-scripts` stops scripts and handlers even where another
+ * policy of a host is joined to this one), nothing loads from elsewhere, and what an SVG or a
+ * plain page needs to show still works: inline styles (an SVG's `<style>`, `style=""`), and
+ * images and fonts of the site or `data:`. An SVG shown by `<img>` needs none of it: Chromium
+ * applies no policy of the image's own there (e2e/csp.spec.ts), and never runs its scripts.
+ */
+export const STATIC_DOCUMENT_POLICY = [
+  "default-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "sandbox",
+].join("; ");
+
+/** Headers for a static document (above): the site's, with the policy that runs nothing. */
+export function staticDocumentHeaders(policy: PagePolicy): Record<string, string> {
+  return { ...securityHeaders(policy), "Content-Security-Policy": STATIC_DOCUMENT_POLICY };
+}
+
 function unique(values: string[]): string[] {
   return [...new Set(values)];
 }

@@ -3,7 +3,9 @@ import path from "node:path";
 import { collectPagePolicy } from "./collectPagePolicy";
 import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "./renderHostFiles";
 import { EMPTY_PAGE_POLICY, type PagePolicy } from "./securityHeaders";
+import { renderedPageFiles } from "./renderedPages";
 import { sitePages } from "./sitePages";
+import { staticDocuments } from "./staticDocuments";
 import type { ThirdParties } from "./thirdPartyOrigins";
 
 /** The files the build adds to its output for the hosts; the Node server reads the policy. */
@@ -28,31 +30,58 @@ export function buildFiles(publicDir: string): string[] {
     .sort();
 }
 
+/** What the servers apply, as the build records it in `_page-policy.json`. */
+export interface ServedPolicy {
+  policy: PagePolicy;
+  /** Files served with STATIC_DOCUMENT_POLICY (src/node/deploy/staticDocuments.ts). */
+  staticDocuments: string[];
+}
+
 /**
  * Writes the hosting rules of a finished build into it: `_headers` and `_redirects` (Netlify,
  * Cloudflare Pages), `_nginx.conf` (an nginx server block's body) and the page policy the Node
  * server applies. All come from the same functions, so every host serves the same rules.
+ * `pagePaths` are the pages the build rendered (Gatsby's SitePage nodes): only their inline
+ * scripts are hashed, and every other HTML, SVG or XML file is a static document.
  */
-export function writeHostFiles(publicDir: string, thirdParties: ThirdParties): PagePolicy {
-  const policy = collectPagePolicy(publicDir, thirdParties);
-  const input = { pages: sitePages(publicDir), files: buildFiles(publicDir), policy };
+export function writeHostFiles(
+  publicDir: string,
+  pagePaths: readonly string[],
+  thirdParties: ThirdParties,
+): ServedPolicy {
+  const pageFiles = renderedPageFiles(pagePaths);
+  const policy = collectPagePolicy(publicDir, pageFiles, thirdParties);
+  const files = buildFiles(publicDir);
+  const documents = staticDocuments(files, pageFiles);
+  const input = { pages: sitePages(publicDir), files, policy, staticDocuments: documents };
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
   write(HOST_FILES.headers, renderHeadersFile(input));
   write(HOST_FILES.redirects, renderRedirectsFile(input));
   write(HOST_FILES.nginx, renderNginxConf(input));
-  write(HOST_FILES.policy, `${JSON.stringify(policy, null, 2)}\n`);
-  return policy;
+  const served: ServedPolicy = { policy, staticDocuments: documents };
+  write(
+    HOST_FILES.policy,
+    `${JSON.stringify({ ...policy, staticDocuments: documents }, null, 2)}\n`,
+  );
+  return served;
 }
 
 /**
- * The page policy a build recorded; none (an empty policy, so only the site's own origin and
- * no inline script) when the build predates it.
+ * The page policy a build recorded, and its static documents; none (an empty policy, so only
+ * the site's own origin and no inline script) when the build predates it.
  */
-export function readPagePolicy(publicDir: string): { policy: PagePolicy; found: boolean } {
+export function readPagePolicy(publicDir: string): ServedPolicy & { found: boolean } {
   try {
     const text = fs.readFileSync(path.join(publicDir, HOST_FILES.policy), "utf8");
-    return { policy: { ...EMPTY_PAGE_POLICY, ...(JSON.parse(text) as PagePolicy) }, found: true };
+    const { staticDocuments: documents = [], ...recorded } = JSON.parse(text) as PagePolicy & {
+      staticDocuments?: string[];
+    };
+    return {
+      policy: { ...EMPTY_PAGE_POLICY, ...recorded },
+      staticDocuments: documents,
+      found: true,
+    };
   } catch {
-    return { policy: EMPTY_PAGE_POLICY, found: false };
+    return { policy: EMPTY_PAGE_POLICY, staticDocuments: [], found: false };
   }
 }

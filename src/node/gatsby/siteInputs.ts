@@ -3,12 +3,28 @@ import fs from "node:fs";
 import path from "node:path";
 import { watch } from "chokidar";
 import type { SourceNodesArgs } from "gatsby";
-import { contentRoot, projectRoot, siteConfigPath } from "./paths";
+import { isMarkupFile } from "../content/markupFiles";
+import { entriesUnder } from "../content/walkFolder";
+import { contentRoot, projectRoot, siteConfigPath, staticRoot } from "./paths";
 
 /** Node type of the inputs that are not docs: versions, sidebars, site configuration. */
 export const SITE_INPUT_TYPE = "SiteInput";
 
-/** The files whose changes must rebuild the pages: every JSON of the content folder and the config. */
+/**
+ * The files of `static/` that createPages checks (src/node/site/assembleSite.ts): its HTML, SVG
+ * and XML files, and every symbolic link, which is refused. Links are listed, never followed.
+ */
+export function staticInputFiles(root = staticRoot): string[] {
+  return entriesUnder(
+    root,
+    (entry) => entry.isSymbolicLink() || (entry.isFile() && isMarkupFile(entry.name)),
+  );
+}
+
+/**
+ * The files whose changes must rebuild the pages: every JSON of the content folder, the config,
+ * and what createPages checks in `static/`.
+ */
 export function siteInputFiles(): string[] {
   const json = fs.existsSync(contentRoot)
     ? fs
@@ -16,11 +32,22 @@ export function siteInputFiles(): string[] {
         .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
         .map((entry) => path.join(entry.parentPath, entry.name))
     : [];
-  return [...json, siteConfigPath].filter((file) => fs.existsSync(file)).sort();
+  const present = (file: string) => isLink(file) || fs.existsSync(file);
+  return [...json, siteConfigPath, ...staticInputFiles()].filter(present).sort();
 }
 
+function isLink(file: string): boolean {
+  try {
+    return fs.lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** A file's digest; a link's is the path it holds: what it points to is never read. */
 function digestOf(file: string): string {
-  return createHash("sha1").update(fs.readFileSync(file)).digest("hex");
+  const bytes = isLink(file) ? fs.readlinkSync(file) : fs.readFileSync(file);
+  return createHash("sha1").update(bytes).digest("hex");
 }
 
 /**
@@ -34,7 +61,7 @@ export function sourceSiteInputs(args: SourceNodesArgs): void {
   const { actions, createNodeId, getNodesByType, reporter } = args;
   const known = new Set<string>();
   const upsert = (file: string) => {
-    if (!fs.existsSync(file)) return;
+    if (!isLink(file) && !fs.existsSync(file)) return;
     known.add(file);
     actions.createNode({
       id: createNodeId(`site-input ${file}`),
@@ -59,6 +86,15 @@ export function sourceSiteInputs(args: SourceNodesArgs): void {
     ignored: (file: string) => /\.mdx?$/.test(file),
   }).on("all", (event, file) => {
     if (!file.endsWith(".json") && file !== siteConfigPath) return;
+    reporter.info(
+      `${event === "unlink" ? "removed" : "changed"} ${path.relative(projectRoot, file)}`,
+    );
+    refresh();
+  });
+  // static/ too, for its checks: links are seen as links (never followed), files by their type.
+  watch(staticRoot, { ignoreInitial: true, followSymlinks: false }).on("all", (event, file) => {
+    const checked = event === "unlink" ? known.has(file) : isLink(file) || isMarkupFile(file);
+    if (!checked) return;
     reporter.info(
       `${event === "unlink" ? "removed" : "changed"} ${path.relative(projectRoot, file)}`,
     );

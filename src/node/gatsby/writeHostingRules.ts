@@ -8,18 +8,26 @@ import { publicRoot } from "./paths";
  * onPostBuild: once every page is written, the build adds the hosting rules for exactly these
  * pages (src/node/deploy): `_headers`, `_redirects`, `_nginx.conf` and the page policy. An
  * inline script that changes from page to page fails the build: no header CSP could allow it.
+ * Only the pages Gatsby rendered are hashed; the HTML, SVG and XML files of static/ get a
+ * policy that runs nothing.
  */
-export function writeHostingRules({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
+export function writeHostingRules({
+  reporter,
+  getNodesByType,
+}: Pick<ParentSpanPluginArgs, "reporter" | "getNodesByType">): void {
   const backend = searchBackendFromEnv(process.env);
   try {
     removeSourceMaps(publicRoot);
-    const policy = writeHostFiles(publicRoot, {
+    // The pages Gatsby rendered, from its public SitePage nodes: their HTML alone is hashed.
+    const pagePaths = getNodesByType("SitePage").map((page) => String(page.path));
+    const { policy, staticDocuments } = writeHostFiles(publicRoot, pagePaths, {
       algoliaAppId: backend.kind === "algolia" ? backend.appId : undefined,
       measurementId: process.env.GA_MEASUREMENT_ID?.trim() || undefined,
     });
     reporter.info(
       `Hosting rules written (_headers, _redirects, _nginx.conf): ` +
-        `${policy.scriptHashes.length} inline scripts hashed for the Content-Security-Policy`,
+        `${policy.scriptHashes.length} inline scripts of ${pagePaths.length} pages hashed for the ` +
+        `Content-Security-Policy, ${staticDocuments.length} static documents served with a policy that runs nothing`,
     );
   } catch (error) {
     reporter.panicOnBuild(

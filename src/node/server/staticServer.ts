@@ -6,7 +6,11 @@ import sirv from "sirv";
 import { cacheControlFor, REVALIDATE } from "../deploy/cachePolicy";
 import { acceptsGzip, GZIP_MIN_LENGTH, isGzipType, sentGzipped } from "../deploy/gzipPolicy";
 import { isInternalPath } from "../deploy/internalFiles";
-import { securityHeaders, type PagePolicy } from "../deploy/securityHeaders";
+import {
+  securityHeaders,
+  STATIC_DOCUMENT_POLICY,
+  type PagePolicy,
+} from "../deploy/securityHeaders";
 import { textTypeFor } from "../deploy/textTypes";
 import { normalizeRequestPath } from "./normalizePath";
 import { parseRange } from "./parseRange";
@@ -19,6 +23,11 @@ export interface StaticServerOptions {
   prefix?: string;
   /** What the Content-Security-Policy allows: the build's `_page-policy.json`. */
   policy: PagePolicy;
+  /**
+   * Files served with the policy that runs nothing, the build's `_page-policy.json`
+   * `staticDocuments`: the HTML, SVG and XML files the site did not render.
+   */
+  staticDocuments?: readonly string[];
   /** Where request errors are reported; the server keeps answering. */
   onError?: (error: unknown) => void;
 }
@@ -36,6 +45,7 @@ export function createRequestHandler({
   root,
   prefix = "",
   policy,
+  staticDocuments = [],
   onError = (error) => console.error(error),
 }: StaticServerOptions): Handler {
   const directory = path.resolve(root);
@@ -47,6 +57,7 @@ export function createRequestHandler({
     }
   })();
   const headers = securityHeaders(policy);
+  const documents = new Set(staticDocuments);
   // gzip at level 6, as nginx sends: brotli's encoder keeps megabytes per response, which under
   // a thousand concurrent requests grew the server by hundreds of MB (npm run bench:server).
   // The types and the threshold are nginx's (src/node/deploy/gzipPolicy.ts).
@@ -142,6 +153,9 @@ export function createRequestHandler({
           return;
         }
         response.setHeader("Cache-Control", cacheControlFor(resolution.file));
+        if (documents.has(resolution.file)) {
+          response.setHeader("Content-Security-Policy", STATIC_DOCUMENT_POLICY);
+        }
         // sirv keeps a Content-Type already set: the Markdown twins and llms files name UTF-8.
         const textType = textTypeFor(resolution.file);
         if (textType) response.setHeader("Content-Type", textType);

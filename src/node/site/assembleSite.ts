@@ -6,7 +6,8 @@ import type { SiteConfig } from "../../shared/siteConfig/schema";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
 import { invalidUtf8At, stripBom } from "../content/encoding";
-import { checkProjectFiles, isInsideProject } from "../content/projectFiles";
+import { checkProjectFiles, isReachedThroughLink } from "../content/projectFiles";
+import { checkStaticMarkup } from "../content/staticMarkup";
 import { BuildError, BuildErrors } from "../errors/BuildError";
 import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
@@ -134,16 +135,18 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     problems.push(...found);
   };
 
-  // Links out of the project and dot files of static/ stop the build before anything is read
-  // or published; a doc that is such a link is left out, its content never shown.
+  // Symbolic links, dot files of static/ and static files that could run script stop the
+  // build before anything is published; a doc reached through a link is left out, its content
+  // never shown. In development they show on every page, as any problem of no doc.
   problems.push(
     ...checkProjectFiles(input.projectRoot, {
       contentRoot: input.contentRoot,
       staticRoot: input.staticRoot,
     }),
+    ...checkStaticMarkup(input.projectRoot, input.staticRoot),
   );
   const docFiles = input.docFiles
-    .filter((file) => isInsideProject(input.projectRoot, file.absolutePath))
+    .filter((file) => !isReachedThroughLink(input.contentRoot, file.absolutePath))
     .map((file) => ({ ...file, source: stripBom(file.source) }));
   for (const file of docFiles) {
     const problem = encodingProblem(input.projectRoot, file.absolutePath);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import path from "node:path";
 import { stripBom } from "../content/encoding";
+import { entriesUnder } from "../content/walkFolder";
 import type { DocFile } from "./assembleSite";
 
 /**
@@ -47,11 +47,9 @@ export function readContentFolder(
   contentRoot: string,
   reader: ContentReader = diskReader,
 ): DocFile[] {
-  if (!fs.existsSync(contentRoot)) return [];
-  return fs
-    .readdirSync(contentRoot, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort()
-    .map((absolutePath) => ({ absolutePath, source: readDocSource(absolutePath, reader) }));
+  // Links are not followed (src/node/content/projectFiles.ts names them): a doc in a linked
+  // folder is never read.
+  return entriesUnder(contentRoot, (entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).map(
+    (absolutePath) => ({ absolutePath, source: readDocSource(absolutePath, reader) }),
+  );
 }
