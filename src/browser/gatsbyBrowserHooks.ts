@@ -10,6 +10,7 @@ import { trackOutboundClicks } from "./analytics/outboundLinks";
 import { createPageViewTracker } from "./analytics/pageViews";
 import { gatsbyWindow, type GatsbyNavigate } from "./gatsbyRuntime";
 import { replaceWithCanonicalUrl } from "./navigation/canonicalUrl";
+import { createFullPageLoad, type FullPageLoadWindow } from "./navigation/fullPageLoad";
 import { createNavigateWithPreload } from "./navigation/navigateWithPreload";
 import { gateHoverPrefetch } from "./prefetch/prefetchPolicy";
 import { createDelayedProgress, type DelayedProgress } from "./progress/progressBar";
@@ -66,7 +67,8 @@ function wrapGatsbyNavigation(): void {
     navigate: (to, options) => afterWaitingParts(() => navigate(to, options)),
     loader,
     progress,
-    loadDocument: (url) => window.location.assign(url),
+    // A full load that Gatsby's own reload of this page cannot overtake (fullPageLoad.ts).
+    loadDocument: createFullPageLoad(window as unknown as FullPageLoadWindow),
     currentHref: () => window.location.href,
   });
   gatsby.___navigate = (to, options) => {

@@ -19,7 +19,7 @@ export interface NavigateDependencies {
   navigate: GatsbyNavigate;
   loader: Pick<GatsbyLoader, "loadPage" | "isPageNotFound">;
   progress: NavigationProgress;
-  /** A full page load of a URL (`location.assign`). */
+  /** A full page load of a URL (`location.assign`, guarded: navigation/fullPageLoad.ts). */
   loadDocument(url: string): void;
   /** The URL being shown, to resolve relative targets against. */
   currentHref(): string;
