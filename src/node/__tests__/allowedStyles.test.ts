@@ -1,4 +1,6 @@
-import { styleProblem } from "../mdx/allowedStyles";
+import fs from "node:fs";
+import path from "node:path";
+import { styleGroups, styleProblem } from "../mdx/allowedStyles";
 import { cssValueTokens } from "../mdx/cssValueTokens";
 
 /**
@@ -113,5 +115,18 @@ describe("cssValueTokens", () => {
       { type: "whitespace" },
       { type: "ident", name: "-webkit-box" },
     ]);
+  });
+});
+
+describe("WRITING.md", () => {
+  // Writers learn what a style may hold there: a property added to or removed from the list
+  // must change it too.
+  const writing = fs.readFileSync(path.join(__dirname, "../../../WRITING.md"), "utf8");
+  const section = /## Styles\n([\s\S]*?)\n## /.exec(writing)?.[1] ?? "";
+
+  it.each(styleGroups())("lists the %s a style may set, and only those", (group, properties) => {
+    const line = new RegExp(`^- ${group}: ([\\s\\S]*?)(?=\\n- |\\n\\n)`, "m").exec(section)?.[1];
+    const listed = [...(line ?? "").matchAll(/`([a-z-]+)`/g)].map((match) => match[1]);
+    expect(listed).toEqual(properties);
   });
 });

@@ -80,7 +80,7 @@ export const ALLOWED_STYLE_PROPERTIES: readonly string[] = Object.values(STYLE_P
 /** The allowed properties by the name the page sets them with (React's), to their CSS name. */
 const BY_REACT_NAME = new Map(ALLOWED_STYLE_PROPERTIES.map((name) => [reactStyleName(name), name]));
 
-/** The groups of properties, for WRITING.md (contract/writingLists.test.ts compares). */
+/** The groups of properties, for WRITING.md ("Styles"; allowedStyles.test.ts compares). */
 export function styleGroups(): [group: string, properties: readonly string[]][] {
   return Object.entries(STYLE_PROPERTIES);
 }
