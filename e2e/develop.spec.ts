@@ -165,11 +165,12 @@ test("a doc nested too deeply shows the file's error on its page, other pages st
   const before = fs.readFileSync(path.join(dir, guide), "utf8");
   const problems = page.locator("[data-content-problems]");
   const line = before.split("\n").length + 1;
-  for (const [body, place, message] of [
+  const cases: [body: string, place: string, message: string][] = [
     [`${"*".repeat(3000)}x${"*".repeat(3000)}`, `${guide}:${line}:`, "nested too deeply: this is"],
     // Too deep for the parser itself: the file's error, without a place.
     [`${">".repeat(20_000)} x`, guide, "nested too deeply to be read"],
-  ]) {
+  ];
+  for (const [body, place, message] of cases) {
     edit(dir, guide, () => `${before}\n${body}\n`);
     await expect(problems).toContainText(message, { timeout: 30_000 });
     await expect(problems).toContainText(place);
