@@ -154,6 +154,36 @@ test("a broken edit shows the file and line on its page, other pages still work,
   await expectNotReloaded(page);
 });
 
+test("a doc nested too deeply shows the file's error on its page, other pages still work", async ({
+  page,
+  context,
+}) => {
+  // Before, 3,000 nested `*` made every doc page answer 404 with a bare stack, and deeper
+  // nesting threw "Maximum call stack size exceeded" from the parser.
+  await page.goto(`${origin}/docs/android/getting-started`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const before = fs.readFileSync(path.join(dir, guide), "utf8");
+  const problems = page.locator("[data-content-problems]");
+  const line = before.split("\n").length + 1;
+  const cases: [body: string, place: string, message: string][] = [
+    [`${"*".repeat(3000)}x${"*".repeat(3000)}`, `${guide}:${line}:`, "nested too deeply: this is"],
+    // Too deep for the parser itself: the file's error, without a place.
+    [`${">".repeat(20_000)} x`, guide, "nested too deeply to be read"],
+  ];
+  for (const [body, place, message] of cases) {
+    edit(dir, guide, () => `${before}\n${body}\n`);
+    await expect(problems).toContainText(message, { timeout: 30_000 });
+    await expect(problems).toContainText(place);
+    const other = await context.newPage();
+    const response = await other.goto(`${origin}/docs/about`);
+    expect(response?.status()).toBe(200);
+    await expect(other.getByRole("heading", { level: 1, name: "About Wemap" })).toBeVisible();
+    await other.close();
+  }
+  fs.writeFileSync(path.join(dir, guide), before);
+  await expect(problems).toHaveCount(0, { timeout: 30_000 });
+});
+
 test("a YAML error in the frontmatter shows on its page and the fix recovers it", async ({
   page,
 }) => {

@@ -82,6 +82,34 @@ describe("gatsby build names the writer's file, line and column for every conten
     );
   });
 
+  it("refuses markup that could take over the page and docs nested too deeply, as the page reads them", () => {
+    const doc = (file: string, body: string) => writeDoc(dir, file, "Takeover", body);
+    doc(
+      "docs/v-cover.mdx",
+      '<a href="https://example.com/" style="position: fixed; inset: 0; opacity: 0">x</a>',
+    );
+    doc(
+      "docs/v-comment.mdx",
+      '<div style="background: url/**/(https://example.com/x.png)">x</div>',
+    );
+    doc("docs/v-upper.mdx", '<a HREF="javascript:alert(1)">x</a>');
+    doc("docs/v-twice.mdx", '<a href="/docs/about" HREF="javascript:alert(1)">x</a>');
+    doc("docs/v-array.mdx", '<a href={["/docs/about"]}>x</a>');
+    doc("docs/v-kind.mdx", '<Admonition type="constructor">x</Admonition>');
+    doc("docs/w-stars.mdx", `${"*".repeat(3000)}x${"*".repeat(3000)}`);
+    doc("docs/w-quotes.mdx", `${">".repeat(20_000)} x`);
+    expectBuildToFail(
+      'content/docs/v-cover.mdx:5:32  <a style>: "position": it is not a property a style may set',
+      'content/docs/v-comment.mdx:5:6  <div style>: "background: url(https://example.com/x.png)": url() is not allowed: a style may not load anything',
+      'content/docs/v-upper.mdx:5:1  unsafe URL javascript:alert(1): the scheme "javascript:" is not allowed',
+      'content/docs/v-twice.mdx:5:23  <a HREF>: "href" and "HREF" are one attribute (href) written twice',
+      'content/docs/v-array.mdx:5:4  <a href>: a URL must be text (a string), not an array (["/docs/about"])',
+      'content/docs/v-kind.mdx:5:13  <Admonition type>: must be one of "note", "tip", "info", "warning", "danger", not "constructor"',
+      /content\/docs\/w-stars\.mdx:5:\d+ {2}nested too deeply: this is more than 64 levels/,
+      "content/docs/w-quotes.mdx  nested too deeply to be read: reading it ran out of stack",
+    );
+  });
+
   it("fails on a YAML error in frontmatter, naming the file, line and column", () => {
     fs.writeFileSync(
       path.join(dir, "content/docs/about/index.mdx"),

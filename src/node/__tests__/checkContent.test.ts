@@ -91,6 +91,29 @@ describe("npm run check", () => {
     ]);
   });
 
+  it("reports markup that could take over the page, as the page would render it", () => {
+    const dir = brokenSite({
+      "docs/q-style.mdx": page(
+        '<a href="https://example.com/" style="position: fixed; inset: 0; opacity: 0">x</a>',
+      ),
+      "docs/r-upper-href.mdx": page('<a HREF="javascript:alert(1)">x</a>'),
+      "docs/s-twice.mdx": page('<a href="/docs/getting-started" HREF="javascript:alert(1)">x</a>'),
+      "docs/t-type.mdx": page('<a href={["/docs/getting-started"]}>x</a>'),
+      "docs/u-deep.mdx": page(`${"*".repeat(3000)}x${"*".repeat(3000)}`),
+    });
+    const { status, lines } = check(dir);
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      'SITE/docs/q-style.mdx:5:32  <a style>: "position": it is not a property a style may set; a style may set colours, text, spacing, borders, simple sizes and display (WRITING.md, "Styles", lists them)',
+      'SITE/docs/r-upper-href.mdx:5:1  unsafe URL javascript:alert(1): the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
+      'SITE/docs/s-twice.mdx:5:33  <a HREF>: "href" and "HREF" are one attribute (href) written twice; the page would render only one of them: write it once',
+      'SITE/docs/t-type.mdx:5:4  <a href>: a URL must be text (a string), not an array (["/docs/getting-started"])',
+      expect.stringMatching(
+        /^SITE\/docs\/u-deep\.mdx:5:\d+ {2}nested too deeply: this is more than 64 levels/,
+      ),
+    ]);
+  });
+
   it("reports a sidebar that names a missing doc, with the item and the valid ids", () => {
     const dir = brokenSite({
       "sidebars.json": JSON.stringify({ docs: ["index", "android/nope"] }),

@@ -219,6 +219,7 @@ describe("remarkCheckMdx", () => {
     const value = tree.children?.[0]?.attributes?.[0]?.value as { data: Record<string, unknown> };
     expect(value.data.evaluated).toEqual([1]);
     expect(file.messages.map((message) => message.reason)).toEqual([
+      "<Tabs groupId>: must be text (a string), not an array ([1])",
       "unknown component <Card>: the components available without import are Admonition, TabItem, Tabs",
       "`import` and `export` are not supported in this site's MDX: the components Admonition, TabItem, Tabs are available without import; show code in a fenced code block, and write values in place",
     ]);

@@ -1,5 +1,9 @@
-import parseStyle from "style-to-object";
 import { describeUnsafeUrl } from "../../shared/urlSafety";
+import { styleProblem } from "./allowedStyles";
+import { browserAttributeName, isComponentName } from "./attributeNames";
+import { componentPropNames, propNamesOf, propValueProblem } from "./componentProps";
+import { styleDeclarations } from "./styleObject";
+import { describeReceived } from "./valueTypes";
 
 /**
  * What a doc may write as JSX, decided by allow-list: anything not listed here is refused by the
@@ -159,13 +163,6 @@ const ELEMENT_ATTRIBUTES: Record<string, readonly string[]> = {
   abbr: ["title"],
 };
 
-/** The props of the site's own components (src/theme/mdx), by component. */
-const COMPONENT_ATTRIBUTES: Record<string, readonly string[]> = {
-  Admonition: ["type", "title"],
-  Tabs: ["groupId", "defaultValue"],
-  TabItem: ["value", "label", "default"],
-};
-
 /**
  * Attributes that hold a URL, whatever the element (lower-case, without `-` or `:`): the build
  * reads each through the site's URL classifier, so an allowed attribute cannot carry a script
@@ -210,13 +207,24 @@ const REFUSED_ATTRIBUTES: Record<string, string> = {
   nonce: "belongs to the site's own scripts",
 };
 
+/** A name as the lists hold it: lower case, without `-`, `:` or `_`. */
 function normalised(name: string): string {
   return name.toLowerCase().replace(/[-:_]/g, "");
 }
 
+/** An HTML element's attribute as the browser reads it, normalised (`HREF`, `Href` → `href`). */
+function htmlAttribute(name: string): string {
+  return normalised(browserAttributeName(name));
+}
+
+/** The entry of a list by own property only: `constructor` is no element nor attribute. */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** The URLs an attribute's value holds: one, or one per candidate of a `srcset`, or per `ping`. */
 export function urlsOf(attribute: string, value: string): string[] {
-  const name = normalised(attribute);
+  const name = htmlAttribute(attribute);
   if (name === "srcset") {
     return value
       .split(",")
@@ -227,11 +235,6 @@ export function urlsOf(attribute: string, value: string): string[] {
   return [value];
 }
 
-/** True when the element is one of the site's components (checked elsewhere by name). */
-function isComponent(element: string): boolean {
-  return /^[A-Z]/.test(element) || element.includes(".");
-}
-
 /**
  * Why a doc may not write this element, or `undefined` when it may. Script elements are
  * recognised in any letter case (`<SCRIPT>`), namespaced names (`<svg:script>`) are refused.
@@ -239,9 +242,9 @@ function isComponent(element: string): boolean {
 export function elementProblem(element: string): string | undefined {
   const lower = element.toLowerCase();
   const local = lower.includes(":") ? lower.slice(lower.lastIndexOf(":") + 1) : lower;
-  const reason = REFUSED_ELEMENTS[local];
+  const reason = own(REFUSED_ELEMENTS, local);
   if (reason) return `the element <${element}> is not allowed in a doc: it ${reason}`;
-  if (isComponent(element)) return undefined;
+  if (isComponentName(element)) return undefined;
   if (element.includes(":") || !ALLOWED_ELEMENTS.has(element)) {
     return `the element <${element}> is not allowed in a doc: use Markdown, the site's components or the HTML listed in the README ("Errors the build refuses")`;
   }
@@ -249,71 +252,95 @@ export function elementProblem(element: string): string | undefined {
 }
 
 /**
- * Why this attribute may not be written on this element, or `undefined` when it may. URL
- * attributes also need their value checked: see `attributeValueProblem`.
+ * Why this attribute may not be written on this element, or `undefined` when it may. An HTML
+ * element's attribute is judged by the name the browser reads (`HREF` as `href`, `ONCLICK` as
+ * `onclick`); a component's prop by its name as written, case and all. Values are checked by
+ * `attributeValueProblem`.
  */
 export function attributeProblem(element: string, attribute: string): string | undefined {
-  const name = normalised(attribute);
+  const component = isComponentName(element);
+  const name = component ? normalised(attribute) : htmlAttribute(attribute);
   const where = `<${element} ${attribute}>`;
   if (/^on/.test(name)) {
     return `${where}: event handler attributes run code in the reader's browser and are not allowed`;
   }
-  const reason = REFUSED_ATTRIBUTES[name];
+  const reason = own(REFUSED_ATTRIBUTES, name);
   if (reason) return `${where}: the attribute "${attribute}" is not allowed, it ${reason}`;
-  const allowed = isComponent(element)
-    ? COMPONENT_ATTRIBUTES[element]
-    : [...GLOBAL_ATTRIBUTES, ...(ELEMENT_ATTRIBUTES[element] ?? [])];
+  const allowed = component
+    ? propNamesOf(element)
+    : [...GLOBAL_ATTRIBUTES, ...(own(ELEMENT_ATTRIBUTES, element) ?? [])];
   if (allowed === undefined) return undefined; // an unknown component, reported by name
-  const known = isComponent(element)
+  const known = component
     ? allowed.includes(attribute)
     : name.startsWith("data") || name.startsWith("aria") || allowed.includes(name);
   // `data` alone is <object>'s URL, not a data-* attribute.
   if (known && name !== "data") return undefined;
   return `${where}: the attribute "${attribute}" is not allowed on <${element}>; allowed: ${
-    isComponent(element) ? allowed.join(", ") : `${allowed.join(", ")}, data-*, aria-*`
+    component ? allowed.join(", ") : `${allowed.join(", ")}, data-*, aria-*`
   }`;
 }
 
-/** Why this value may not be written in this attribute, or `undefined` when it may. */
+/** Why a `style` string is not CSS declarations (what style-to-object, which renders it, says). */
+function styleSyntaxProblem(style: string): string | undefined {
+  try {
+    styleDeclarations(style);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.replace(/^undefined:/, "");
+  }
+}
+
+/** Why this value may not be an HTML element's `style`, or undefined. */
+function styleValueProblem(where: string, value: unknown): string | undefined {
+  if (typeof value === "string") {
+    const syntax = styleSyntaxProblem(value);
+    if (syntax)
+      return `${where}="${value}">: ${syntax}; write \`name: value\` declarations separated by \`;\``;
+  } else if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return `${where}>: a style is text ("color: red") or an object ({{color: "red"}}), not ${describeReceived(value)}`;
+  }
+  const problem = styleProblem(value as string | Record<string, unknown>);
+  return problem && `${where}>: ${problem}`;
+}
+
+/**
+ * Why this value may not be written in this attribute, or `undefined` when it may. `value` is
+ * what the page renders: the text, the expression's value, or `true` for an attribute written
+ * without a value (`<details open>`).
+ */
 export function attributeValueProblem(
   element: string,
   attribute: string,
   value: unknown,
 ): string | undefined {
-  const name = normalised(attribute);
-  // `href`, `to` and `src` are links the outline hands to the link checker, which classifies
-  // them (and checks that they lead somewhere): reporting them here too would say it twice.
-  if (URL_ATTRIBUTES.has(name) && !LINK_CHECKED.has(name)) {
-    if (typeof value !== "string") return undefined;
-    for (const url of urlsOf(attribute, value)) {
-      const problem = describeUnsafeUrl(url);
-      if (problem) return `unsafe URL in <${element} ${attribute}>: ${problem}`;
+  if (isComponentName(element)) return propValueProblem(element, attribute, value);
+  const name = htmlAttribute(attribute);
+  const where = `<${element} ${attribute}`;
+  if (URL_ATTRIBUTES.has(name)) {
+    if (typeof value !== "string")
+      return `${where}>: a URL must be text (a string), not ${describeReceived(value)}`;
+    // `href`, `to` and `src` are links the outline hands to the link checker, which classifies
+    // them (and checks that they lead somewhere): reporting them here too would say it twice.
+    if (!LINK_CHECKED.has(name)) {
+      for (const url of urlsOf(attribute, value)) {
+        const problem = describeUnsafeUrl(url);
+        if (problem) return `unsafe URL in ${where}>: ${problem}`;
+      }
     }
+    return undefined;
   }
-  const text =
-    value !== null && typeof value === "object" ? Object.values(value).join(";") : String(value);
-  if (name === "style" && /url\s*\(|expression\s*\(|@import|\\/i.test(text)) {
-    return `<${element} style>: a style may not load anything (url(), @import, expression(), or escapes that could spell them)`;
-  }
-  if (name === "style" && typeof value === "string") {
-    const problem = styleProblem(value);
-    if (problem)
-      return `<${element} style="${value}">: ${problem}; write \`name: value\` declarations separated by \`;\``;
-  }
+  if (name === "style") return styleValueProblem(where, value);
+  // React writes anything else as text: an array would join, an object read "[object Object]".
+  const plain =
+    typeof value === "string" ||
+    typeof value === "boolean" ||
+    (typeof value === "number" && Number.isFinite(value));
+  if (!plain)
+    return `${where}>: the value must be text, a number or true/false, not ${describeReceived(value)}`;
   if (element === "a" && name === "target" && value !== "_blank" && value !== "_self") {
     return `<a target=${JSON.stringify(value)}>: only "_blank" and "_self" are allowed`;
   }
   return undefined;
-}
-
-/** Why a `style` string is not CSS declarations (what style-to-object, which renders it, says). */
-function styleProblem(style: string): string | undefined {
-  try {
-    parseStyle(style);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message.replace(/^undefined:/, "");
-  }
 }
 
 /** The element names a doc may write, for the README and messages. */
@@ -342,8 +369,8 @@ export function markupLists(): MarkupLists {
     globalAttributes: [...GLOBAL_ATTRIBUTES],
     elements: [...ALLOWED_ELEMENTS]
       .sort()
-      .map((element) => [element, ELEMENT_ATTRIBUTES[element] ?? []]),
-    components: Object.entries(COMPONENT_ATTRIBUTES),
+      .map((element) => [element, own(ELEMENT_ATTRIBUTES, element) ?? []]),
+    components: componentPropNames(),
     refusedElements: Object.entries(REFUSED_ELEMENTS),
     refusedAttributes: Object.entries(REFUSED_ATTRIBUTES),
     urlAttributes: [...URL_ATTRIBUTES],

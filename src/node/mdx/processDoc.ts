@@ -10,13 +10,14 @@ import remarkTwin, { TWIN_DATA_KEY } from "./remarkTwin";
 import remarkUnravel from "./remarkUnravel";
 import { serializeTree } from "./serializeTree";
 import { docTextOf, type DocText, type MdastNode } from "../content/docText";
+import { firstTooDeep, isStackOverflow, MAX_NESTING_DEPTH, tooDeepMessage } from "./nestingDepth";
 import { loadMdxToolchain, type MdxToolchain } from "./toolchain";
 import type { TreeNode } from "./tree";
 import type { TwinNode } from "../twins/twinTree";
 import type { ContentProblem } from "../../shared/docPage";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
-export const DOC_PROCESSOR_VERSION = "7";
+export const DOC_PROCESSOR_VERSION = "8";
 
 /** A doc's source, read from its file. */
 export interface DocSource {
@@ -142,32 +143,54 @@ async function compileDoc(
     data: Record<string, unknown>;
     messages: VFileMessageLike[];
   };
-  let hast: TreeNode;
   let text: DocText = EMPTY_TEXT;
+  const failed = (problem: ContentProblem): ProcessedDocWithText => ({
+    ...EMPTY_OUTLINE,
+    tree: null,
+    twin: null,
+    problems: [problem],
+    text,
+  });
   try {
     const mdast = processor.parse(vfile as never);
+    // Measured before anything walks the tree by recursion: the text, the plugins, the page.
+    const tooDeep = firstTooDeep(mdast as unknown as TreeNode, MAX_NESTING_DEPTH);
+    if (tooDeep) {
+      const start = tooDeep.node.position?.start;
+      const message = { message: tooDeepMessage(MAX_NESTING_DEPTH), place: start };
+      return failed(toProblem(message, doc, body));
+    }
     // Read before the plugins run: they change the tree in place.
     if (withText) text = docTextOf(mdast as unknown as MdastNode, body);
-    hast = (await processor.run(mdast, vfile as never)) as unknown as TreeNode;
-  } catch (error) {
+    const hast = (await processor.run(mdast, vfile as never)) as unknown as TreeNode;
+    const outline = (vfile.data[OUTLINE_DATA_KEY] as DocOutline | undefined) ?? EMPTY_OUTLINE;
+    const problems = vfile.messages
+      .filter((message) => message.fatal)
+      .map((message) => toProblem(message, doc, body));
     return {
-      ...EMPTY_OUTLINE,
-      tree: null,
-      twin: null,
-      problems: [toProblem(error as VFileMessageLike, doc, body)],
+      ...outline,
+      tree: problems.length === 0 ? serializeTree(hast) : null,
+      twin:
+        problems.length === 0
+          ? ((vfile.data[TWIN_DATA_KEY] as TwinNode | undefined) ?? null)
+          : null,
+      problems,
       text,
     };
+  } catch (error) {
+    if (isStackOverflow(error)) return failed(overflowProblem(error, doc, body));
+    return failed(toProblem(error as VFileMessageLike, doc, body));
   }
-  const outline = (vfile.data[OUTLINE_DATA_KEY] as DocOutline | undefined) ?? EMPTY_OUTLINE;
-  const problems = vfile.messages
-    .filter((message) => message.fatal)
-    .map((message) => toProblem(message, doc, body));
-  return {
-    ...outline,
-    tree: problems.length === 0 ? serializeTree(hast) : null,
-    twin:
-      problems.length === 0 ? ((vfile.data[TWIN_DATA_KEY] as TwinNode | undefined) ?? null) : null,
-    problems,
-    text,
-  };
+}
+
+/**
+ * A doc that ran a step out of stack before its depth could be measured (the MDX parser, acorn
+ * inside an expression): the file's error, at the place the parser gives if it gives one, never
+ * a bare stack, nor a throw that would take every page of `gatsby develop` down with it.
+ */
+function overflowProblem(error: unknown, doc: DocSource, body: string): ContentProblem {
+  const message = `nested too deeply to be read: reading it ran out of stack (brackets, elements, lists or quotes inside one another, thousands of levels deep); nest less: at most ${MAX_NESTING_DEPTH} levels`;
+  const located = error as VFileMessageLike;
+  if (located.line || located.place) return toProblem({ ...located, reason: message }, doc, body);
+  return { file: doc.sourceFile, message, severity: "error" };
 }

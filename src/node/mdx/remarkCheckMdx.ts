@@ -1,8 +1,10 @@
 import { MDX_COMPONENT_NAMES } from "../../shared/mdxComponentNames";
 import { attributeProblem, attributeValueProblem, elementProblem } from "./allowedMarkup";
+import { attributeKey, isComponentName } from "./attributeNames";
+import { missingPropProblem } from "./componentProps";
 import { evaluateProgram, ExpressionError, type EstreeNode } from "./evaluateExpression";
 import { visit } from "unist-util-visit";
-import { reportError, type PluginFile, type Point, type TreeNode } from "./tree";
+import { reportError, type JsxAttribute, type PluginFile, type Point, type TreeNode } from "./tree";
 
 const ORIGIN = "wemap:mdx";
 const COMPONENTS = MDX_COMPONENT_NAMES.join(", ");
@@ -38,13 +40,26 @@ function evaluateInto(
 
 /**
  * Where an attribute is written: MDX gives attributes no place of their own, so it is found in
- * the source after the element's start (the first `name` preceded by a space, before its value).
+ * the source after the element's start (the `occurrence`-th `name` preceded by a space, before
+ * its value; the first by default).
  */
-function attributePlace(node: TreeNode, name: string, file: PluginFile): Point | undefined {
+function attributePlace(
+  node: TreeNode,
+  name: string,
+  file: PluginFile,
+  occurrence = 0,
+): Point | undefined {
   const start = node.position?.start;
   if (!start || start.offset === undefined || typeof file.value !== "string") return start;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const match = new RegExp(`\\s${escaped}(?=[\\s=/>]|$)`).exec(file.value.slice(start.offset));
+  const pattern = new RegExp(`\\s${escaped}(?=[\\s=/>]|$)`, "g");
+  const source = file.value.slice(start.offset, node.position?.end.offset);
+  let match: RegExpExecArray | null = null;
+  for (let seen = 0; seen <= occurrence; seen++) {
+    const next = pattern.exec(source);
+    if (!next) break;
+    match = next;
+  }
   if (!match) return start;
   const offset = start.offset + match.index + 1;
   const before = file.value.slice(0, offset);
@@ -52,12 +67,27 @@ function attributePlace(node: TreeNode, name: string, file: PluginFile): Point |
   return { line, column: offset - before.lastIndexOf("\n"), offset };
 }
 
+/**
+ * What the page renders for an attribute: its text, its expression's value, or `true` when it
+ * is written without one (`<details open>`). `evaluated: false` when its expression could not be
+ * evaluated (already reported).
+ */
+function renderedValue(attribute: JsxAttribute): { evaluated: boolean; value?: unknown } {
+  const { value } = attribute;
+  if (value === null || value === undefined) return { evaluated: true, value: true };
+  if (typeof value === "string") return { evaluated: true, value };
+  const data = value.data ?? {};
+  return Object.hasOwn(data, "evaluated")
+    ? { evaluated: true, value: data.evaluated }
+    : { evaluated: false };
+}
+
 function checkElement(node: TreeNode, file: PluginFile): void {
   const name = node.name ?? "";
   const refused = name ? elementProblem(name) : undefined;
   if (refused) {
     reportError(file, refused, node.position, ORIGIN);
-  } else if (/^[A-Z]/.test(name) || name.includes(".")) {
+  } else if (isComponentName(name)) {
     if (!(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
       const hint = closestComponent(name);
       reportError(
@@ -68,6 +98,10 @@ function checkElement(node: TreeNode, file: PluginFile): void {
       );
     }
   }
+  /** Each attribute's key (`href` for `HREF`), to the name it was first written with. */
+  const written = new Map<string, string>();
+  /** How often each exact spelling was seen, to place the second `href` on the second. */
+  const spellings = new Map<string, number>();
   for (const attribute of node.attributes ?? []) {
     const place = attribute.position ?? node.position;
     if (attribute.type === "mdxJsxExpressionAttribute") {
@@ -84,13 +118,34 @@ function checkElement(node: TreeNode, file: PluginFile): void {
     }
     // A refused element is reported once, not once more for each of its attributes.
     if (!name || !attribute.name || refused) continue;
-    const value =
-      attribute.value && typeof attribute.value === "object"
-        ? attribute.value.data?.evaluated
-        : attribute.value;
-    const problem =
-      attributeProblem(name, attribute.name) ?? attributeValueProblem(name, attribute.name, value);
-    if (problem) reportError(file, problem, attributePlace(node, attribute.name, file), ORIGIN);
+    const occurrence = spellings.get(attribute.name) ?? 0;
+    spellings.set(attribute.name, occurrence + 1);
+    const at = () => attributePlace(node, attribute.name ?? "", file, occurrence);
+    const key = attributeKey(name, attribute.name);
+    const first = written.get(key);
+    if (first !== undefined) {
+      reportError(
+        file,
+        `<${name} ${attribute.name}>: ${first === attribute.name ? `"${first}" is written twice` : `"${first}" and "${attribute.name}" are one attribute (${key}) written twice`}; the page would render only one of them: write it once`,
+        at(),
+        ORIGIN,
+      );
+      continue;
+    }
+    written.set(key, attribute.name);
+    const nameProblem = attributeProblem(name, attribute.name);
+    if (nameProblem) {
+      reportError(file, nameProblem, at(), ORIGIN);
+      continue;
+    }
+    const rendered = renderedValue(attribute);
+    if (!rendered.evaluated) continue;
+    const problem = attributeValueProblem(name, attribute.name, rendered.value);
+    if (problem) reportError(file, problem, at(), ORIGIN);
+  }
+  if (!refused && isComponentName(name)) {
+    const missing = missingPropProblem(name, [...written.values()]);
+    if (missing) reportError(file, missing, node.position, ORIGIN);
   }
 }
 

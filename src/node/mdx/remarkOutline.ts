@@ -1,6 +1,7 @@
 import type { MdxToolchain } from "./toolchain";
 import type { DocOutline, DocSection, OutlineLink } from "./outline";
 import { OUTLINE_DATA_KEY } from "./outline";
+import { findAttribute } from "./attributeNames";
 import { visit } from "unist-util-visit";
 import type { JsxAttribute, PluginFile, TreeNode } from "./tree";
 
@@ -36,10 +37,9 @@ function attributeValue(attribute: JsxAttribute): unknown {
   return value.data?.evaluated;
 }
 
+/** An attribute's value by the name the browser reads (`href` finds `HREF`, as it renders). */
 function jsxAttribute(node: TreeNode, name: string): unknown {
-  const attribute = node.attributes?.find(
-    (candidate) => candidate.type === "mdxJsxAttribute" && candidate.name === name,
-  );
+  const attribute = findAttribute(node, name);
   return attribute ? attributeValue(attribute) : undefined;
 }
 

@@ -1,7 +1,8 @@
 import { find, hastToReact, html, svg, type Schema } from "property-information";
-import parseStyle from "style-to-object";
 import type { DocTree, DocTreeNode, DocTreeProps } from "../../shared/docTree";
+import { isComponentName, reactAttributeName } from "./attributeNames";
 import type { PlainValue } from "./evaluateExpression";
+import { styleObject } from "./styleObject";
 import type { JsxAttribute, TreeNode } from "./tree";
 
 /** Elements in which whitespace-only text is not content (React warns about it in tables). */
@@ -20,26 +21,6 @@ function reactProp(schema: Schema, property: string, value: unknown): [string, u
   return [name, Array.isArray(value) ? value.join(info.commaSeparated ? ", " : " ") : value];
 }
 
-/**
- * A `style` string as React takes it: declarations parsed by style-to-object, names in
- * React's camel case (`background-color` → `backgroundColor`, `-webkit-mask` → `WebkitMask`,
- * `-ms-grid` → `msGrid`) except custom properties, which React sets as written (`--accent`).
- * The MDX check has refused a style that does not parse (allowedMarkup.ts).
- */
-export function styleObject(style: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  parseStyle(style, (name, value, declaration) => {
-    if (declaration.type !== "declaration") return; // a comment
-    const key = name.startsWith("--")
-      ? name
-      : name
-          .replace(/^-ms-/, "ms-")
-          .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    result[key] = value;
-  });
-  return result;
-}
-
 function elementProps(
   properties: Record<string, unknown> | undefined,
   schema: Schema,
@@ -56,17 +37,28 @@ function elementProps(
   return Object.keys(props).length > 0 ? props : null;
 }
 
-function jsxProps(attributes: readonly JsxAttribute[] | undefined): DocTreeProps | null {
+/**
+ * The props of an MDX element. An HTML element's attributes take React's names, as the MDX
+ * check judged them (`HREF` is `href`, `class` is `className`, src/node/mdx/attributeNames.ts):
+ * the page renders the attribute that was checked, under one name. A component's props keep
+ * their names.
+ */
+function jsxProps(
+  element: string,
+  attributes: readonly JsxAttribute[] | undefined,
+): DocTreeProps | null {
   const props: DocTreeProps = {};
+  const component = isComponentName(element);
   for (const attribute of attributes ?? []) {
     if (attribute.type !== "mdxJsxAttribute" || !attribute.name) continue;
+    const name = component ? attribute.name : reactAttributeName(attribute.name);
     const { value } = attribute;
-    if (value === null || value === undefined) props[attribute.name] = true;
+    if (value === null || value === undefined) props[name] = true;
     else if (typeof value === "string")
-      props[attribute.name] = attribute.name === "style" ? styleObject(value) : value;
+      props[name] = name === "style" && !component ? styleObject(value) : value;
     else {
       const evaluated = value.data?.evaluated as PlainValue;
-      if (evaluated !== undefined) props[attribute.name] = evaluated;
+      if (evaluated !== undefined) props[name] = evaluated;
     }
   }
   return Object.keys(props).length > 0 ? props : null;
@@ -95,7 +87,7 @@ function serializeNode(node: TreeNode, schema: Schema): DocTreeNode | undefined 
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement": {
       const type = node.name ?? "";
-      return [type, jsxProps(node.attributes), ...serializeChildren(node, schema, type)];
+      return [type, jsxProps(type, node.attributes), ...serializeChildren(node, schema, type)];
     }
     case "mdxFlowExpression":
     case "mdxTextExpression": {
