@@ -1,10 +1,9 @@
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
 import { guardOutput } from "../output/atomicOutput";
+import { endProcessesStartedBy } from "../output/endProcesses";
+import { STOP_SIGNALS } from "../output/stopSignals";
 import { projectRoot, publicRoot } from "./paths";
-
-/** The signals that stop a build from a terminal or a CI runner, with their exit codes. */
-const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 /** Where the build keeps public/ aside, and Gatsby's cache: one place for the hook and npm run build. */
 export const outputFolders = {
@@ -22,7 +21,12 @@ export const outputFolders = {
 export function guardBuildOutput({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
   if (process.env.gatsby_executing_command !== "build" || process.env.GATSBY_WORKER_ID) return;
   const { onExit, interrupted } = guardOutput(outputFolders);
-  process.once("exit", onExit);
+  process.once("exit", (exitCode) => {
+    // Gatsby exits without waiting for its render workers, and one busy with a page would
+    // write it into the public/ just put back: they are ended first.
+    if (exitCode !== 0) endProcessesStartedBy(process.pid);
+    onExit(exitCode);
+  });
   if (interrupted) {
     reporter.panic(interrupted);
     return;
