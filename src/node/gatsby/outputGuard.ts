@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
 import { guardOutput } from "../output/atomicOutput";
+import { claimBuildLock, lockHeldMessage } from "../output/buildLock";
 import { endProcessesStartedBy } from "../output/endProcesses";
 import { STOP_SIGNALS } from "../output/stopSignals";
 import { projectRoot, publicRoot } from "./paths";
@@ -10,6 +11,7 @@ export const outputFolders = {
   publicDir: publicRoot,
   snapshotDir: path.join(projectRoot, ".tmp", "public-previous"),
   cacheDir: path.join(projectRoot, ".cache"),
+  lockFile: path.join(projectRoot, ".tmp", "build.lock"),
 };
 
 /**
@@ -20,12 +22,19 @@ export const outputFolders = {
  */
 export function guardBuildOutput({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
   if (process.env.gatsby_executing_command !== "build" || process.env.GATSBY_WORKER_ID) return;
+  // Before anything is copied or put back: public/ and .cache/ may be another build's.
+  const lock = claimBuildLock(outputFolders.lockFile);
+  if ("heldBy" in lock) {
+    reporter.panic(lockHeldMessage(lock.heldBy));
+    return;
+  }
   const { onExit, interrupted } = guardOutput(outputFolders);
   process.once("exit", (exitCode) => {
     // Gatsby exits without waiting for its render workers, and one busy with a page would
     // write it into the public/ just put back: they are ended first.
     if (exitCode !== 0) endProcessesStartedBy(process.pid);
     onExit(exitCode);
+    lock.release();
   });
   if (interrupted) {
     reporter.panic(interrupted);

@@ -14,6 +14,8 @@ export interface OutputFolders {
   snapshotDir: string;
   /** Gatsby's cache, which describes what it wrote: stale once public/ is put back. */
   cacheDir: string;
+  /** Names the build that holds the three (src/node/output/buildLock.ts). */
+  lockFile: string;
 }
 
 /** Marks a snapshot taken when there was no public/ at all. */

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { restoreLeftover, type OutputFolders } from "./atomicOutput";
+import { claimBuildLock, lockHeldMessage } from "./buildLock";
 import { stopChildOnSignals } from "./stopChildOnSignals";
 import { STOP_SIGNALS, exitCodeOfSignal } from "./stopSignals";
 
@@ -8,7 +9,8 @@ import { STOP_SIGNALS, exitCodeOfSignal } from "./stopSignals";
  * `npm run build` (scripts/build.ts): runs the build command (`gatsby build`) with public/
  * kept whole, and resolves to the code to exit with.
  *
- * Before the command starts, puts back the public/ a killed build left half written, with
+ * Refused, touching nothing, while another build of the checkout runs (buildLock). Before the
+ * command starts, puts back the public/ a killed build left half written, with
  * removing .cache/ (inside Gatsby it would be too late: see atomicOutput). A stop signal is
  * passed on to the command (stopChildOnSignals), which puts public/ back itself; once it has
  * exited, this ends what it left running, then puts public/ back if it exited without doing so.
@@ -16,6 +18,23 @@ import { STOP_SIGNALS, exitCodeOfSignal } from "./stopSignals";
  * the command exited with.
  */
 export async function runBuildCommand(
+  command: string,
+  args: readonly string[],
+  folders: OutputFolders,
+): Promise<number> {
+  const lock = claimBuildLock(folders.lockFile);
+  if ("heldBy" in lock) {
+    console.error(`The build did not start: ${lockHeldMessage(lock.heldBy)}.`);
+    return 1;
+  }
+  try {
+    return await buildHoldingLock(command, args, folders);
+  } finally {
+    lock.release();
+  }
+}
+
+async function buildHoldingLock(
   command: string,
   args: readonly string[],
   folders: OutputFolders,

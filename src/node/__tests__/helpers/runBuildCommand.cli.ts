@@ -13,5 +13,6 @@ void runBuildCommand(
     publicDir: path.resolve("public"),
     snapshotDir: path.resolve(".tmp", "public-previous"),
     cacheDir: path.resolve(".cache"),
+    lockFile: path.resolve(".tmp", "build.lock"),
   },
 ).then((code) => process.exit(code));

@@ -11,6 +11,7 @@ beforeEach(() => {
     publicDir: path.join(root, "public"),
     snapshotDir: path.join(root, ".tmp", "public-previous"),
     cacheDir: path.join(root, ".cache"),
+    lockFile: path.join(root, ".tmp", "build.lock"),
   };
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
