@@ -500,6 +500,16 @@ describe("the static server answers as nginx does", () => {
     expect([moved.status, moved.headers.location]).toEqual([301, "/docs/about"]);
   });
 
+  it("finishes its answer when bytes that are no request follow one, and keeps running", async () => {
+    // A client that sends a GET's body without its length: the body reads as a next request.
+    const answer = await exchange(
+      server.port,
+      `GET /docs/about HTTP/1.1\r\nHost: x\r\n\r\n${"x".repeat(100)}\r\n\r\n`,
+    );
+    expect([answer.status, answer.body]).toEqual([200, longPage]);
+    expect((await get(server.port, "/")).status).toBe(200);
+  });
+
   it("answers a redirect and a 405 with nginx's pages", async () => {
     const moved = await raw(server.port, "/docs/about/");
     expect(moved.body).toBe(statusPage(301));

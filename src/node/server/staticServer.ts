@@ -214,7 +214,14 @@ type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer };
 /** An http.Server for the build; it answers every request, however malformed. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const handler = createRequestHandler(options);
-  const server = http.createServer({ maxHeaderSize: PARSER_HEADER_LIMIT }, handler);
+  // The response each connection is sending, until it closes: a head the parser cannot read
+  // after a request (bytes of a body sent without its length) must not cut that answer short.
+  const answering = new WeakMap<net.Socket, http.ServerResponse>();
+  const server = http.createServer({ maxHeaderSize: PARSER_HEADER_LIMIT }, (request, response) => {
+    answering.set(request.socket, response);
+    response.once("close", () => answering.delete(request.socket));
+    handler(request, response);
+  });
   // Node drops a CONNECT without this listener; nginx answers it like any request (405).
   server.on("connect", (request: http.IncomingMessage, socket: net.Socket) => {
     answerOnSocket(request, socket, handler);
@@ -222,6 +229,12 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   server.on("clientError", (error: ParserError, duplex) => {
     const socket = duplex as net.Socket;
     if (!socket.writable) return;
+    // The parser reads nothing more from this connection: it closes once its answer is sent.
+    const inFlight = answering.get(socket);
+    if (inFlight) {
+      inFlight.once("close", () => socket.destroy());
+      return;
+    }
     // A method Node's parser does not know, in a head it can read: answered as any other.
     const head =
       error.code === "HPE_INVALID_METHOD" && error.rawPacket
