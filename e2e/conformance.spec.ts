@@ -49,6 +49,10 @@ function answerOf(response: http.IncomingMessage, body: Buffer): Answer {
   };
 }
 
+/** How long a row waits for its answer; both servers answer every row in milliseconds. */
+const NO_ANSWER_AFTER_MS = 5_000;
+const NO_ANSWER: Answer = { status: 0, location: undefined, type: "no answer", encoding: "none" };
+
 function send(port: number, { method = "GET", path: target, headers = {}, body }: Row["request"]) {
   return new Promise<Answer>((resolve, reject) => {
     let answered = false;
@@ -82,6 +86,11 @@ function send(port: number, { method = "GET", path: target, headers = {}, body }
     // A server may close the connection once it has answered, before the body is all sent.
     request.on("error", (error) => {
       if (!answered) reject(error);
+    });
+    // A request left unanswered fails its own row, named, instead of the whole test's timeout.
+    request.setTimeout(NO_ANSWER_AFTER_MS, () => {
+      if (!answered) settle(NO_ANSWER);
+      request.destroy();
     });
     request.end(body === undefined ? undefined : Buffer.alloc(body, "x"));
   });
