@@ -54,7 +54,7 @@ const NO_ANSWER_AFTER_MS = 5_000;
 const NO_ANSWER: Answer = { status: 0, location: undefined, type: "no answer", encoding: "none" };
 
 function send(port: number, { method = "GET", path: target, headers = {}, body }: Row["request"]) {
-  return new Promise<Answer>((resolve, reject) => {
+  return new Promise<Answer>((resolve) => {
     let answered = false;
     const settle = (answer: Answer) => {
       answered = true;
@@ -83,11 +83,12 @@ function send(port: number, { method = "GET", path: target, headers = {}, body }
       socket.on("data", (chunk: Buffer) => chunks.push(chunk));
       socket.on("end", () => settle(answerOf(response, Buffer.concat(chunks))));
     });
-    // A server may close the connection once it has answered, before the body is all sent.
-    request.on("error", (error) => {
-      if (!answered) reject(error);
+    // A server may close the connection once it has answered, before the body is all sent; a
+    // connection lost before the answer (a reset, a write refused) fails its row, named.
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (!answered) settle({ ...NO_ANSWER, type: `no answer (${error.code ?? error.message})` });
     });
-    // A request left unanswered fails its own row, named, instead of the whole test's timeout.
+    // A request left unanswered fails its own row too, instead of the whole test's timeout.
     request.setTimeout(NO_ANSWER_AFTER_MS, () => {
       if (!answered) settle(NO_ANSWER);
       request.destroy();
