@@ -10,7 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import sirv from "sirv";
+import sendFile from "send";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../lib/measureBytes";
 import { gzip9 } from "./bytes";
@@ -85,7 +85,12 @@ export const pagefindAdapter: EngineAdapter = {
     const start = performance.now();
     await writeIndex(data, folder);
     const indexMs = performance.now() - start;
-    const server = http.createServer(sirv(folder, { dev: true }));
+    // The folder as any static host serves it (its index.html at `/`), with the file sender the
+    // site's own server uses.
+    const server = http.createServer((request, response) => {
+      const { pathname } = new URL(request.url ?? "/", "http://127.0.0.1");
+      sendFile(request, pathname, { root: folder }).pipe(response);
+    });
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser: Browser = await launchChromium().catch(async (error: unknown) => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { isInternalPath, removeSourceMaps } from "../deploy/internalFiles";
 import { normalizeRequestPath } from "../server/normalizePath";
-import { parseRange } from "../server/parseRange";
+import { parseRange, rangeForSend } from "../server/parseRange";
 
 describe("normalizeRequestPath reads a path as nginx does", () => {
   it.each([
@@ -47,9 +47,45 @@ describe("parseRange reads a Range header as nginx does", () => {
     ["bytes=-0", { kind: "unsatisfiable" }],
     ["bytes=100-", { kind: "unsatisfiable" }],
     ["bytes=0-1,abc", { kind: "unsatisfiable" }],
-    ["bytes=", { kind: "unsatisfiable" }],
+    // nginx reads a Range header of fewer than 7 characters as no range at all.
+    ["bytes=", { kind: "whole" }],
   ])("%s", (header, expected) => {
     expect(parseRange(header, 100)).toEqual(expected);
+  });
+});
+
+describe("rangeForSend spells the range nginx reads so that send reads the same", () => {
+  const modified = new Date("2026-11-28T11:07:01.750Z");
+  const lastModified = "Sat, 28 Nov 2026 11:07:01 GMT";
+
+  it.each([
+    [undefined, undefined],
+    ["bytes=0-0", "bytes=0-0"],
+    ["bytes=-5", "bytes=95-99"],
+    ["bytes=90-500", "bytes=90-99"],
+    // range-parser would serve the first range of each: nginx answers 416, then the whole file.
+    ["bytes=0-1,abc", "bytes=100-"],
+    ["bytes=0-1,0-1", undefined],
+    ["bytes=abc", "bytes=100-"],
+  ])("%s → %s", (header, expected) => {
+    expect(rangeForSend(header, undefined, 100, modified)).toBe(expected);
+  });
+
+  it("keeps the range for an If-Range that is the file's Last-Modified, to the second", () => {
+    expect(rangeForSend("bytes=0-9", lastModified, 100, modified)).toBe("bytes=0-9");
+  });
+
+  it.each([
+    ["a later date", "Sat, 28 Nov 2026 11:08:00 GMT"],
+    ["an earlier date", "Sat, 01 Jan 2000 00:00:00 GMT"],
+    ["no date at all", "yesterday"],
+  ])("drops the range for an If-Range with %s: the whole file", (_what, ifRange) => {
+    expect(rangeForSend("bytes=0-9", ifRange, 100, modified)).toBeUndefined();
+    expect(rangeForSend("bytes=abc", ifRange, 100, modified)).toBeUndefined();
+  });
+
+  it("leaves an entity-tag If-Range to send, which compares it with its ETag", () => {
+    expect(rangeForSend("bytes=0-9", '"stale"', 100, modified)).toBe("bytes=0-9");
   });
 });
 

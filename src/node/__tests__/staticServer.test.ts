@@ -5,8 +5,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { IMMUTABLE, REVALIDATE } from "../deploy/cachePolicy";
+import { CLIENT_MAX_BODY_SIZE, DEFAULT_TYPE } from "../deploy/httpSettings";
 import { EMPTY_PAGE_POLICY, STATIC_DOCUMENT_POLICY } from "../deploy/securityHeaders";
 import { createStaticServer, parseRequestTarget } from "../server/staticServer";
+import { HEADER_TOO_LARGE, statusPage } from "../server/statusPage";
 
 /** A small built site: pages, the not-found page, a hashed bundle, page data, assets. */
 function makeSite(files: Record<string, string | Buffer>): string {
@@ -34,6 +36,10 @@ const SITE = {
   "img/photo.webp": "webp",
   "fonts/a.woff2": "woff2",
   "sitemap.xml": "<urlset/>",
+  "img/logo@2x.svg": "<svg/>",
+  // Every character RFC 3986 reserves that a file name may hold: each is a file of its own.
+  ...Object.fromEntries([..."@+,;=&$:"].map((character) => [`files/a${character}b.txt`, "text"])),
+  LICENSE: "A file without an extension.",
 };
 
 interface Answer {
@@ -69,19 +75,36 @@ async function start(root: string, prefix = "", staticDocuments: string[] = []):
 }
 
 /** Sends a request target byte for byte (no client-side normalisation), over a raw socket. */
-function raw(port: number, target: string, headers: Record<string, string> = {}): Promise<Answer> {
+function raw(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<Answer> {
+  const lines = [`${method} ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return exchange(port, `${lines.join("\r\n")}\r\n\r\n`);
+}
+
+/**
+ * Writes a request's head, then `bodyLength` bytes of body, and only then reads the answer, as a
+ * client uploading a file does: an answer sent early must still be there to read.
+ */
+function exchange(port: number, head: string, bodyLength = 0): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
-    const lines = [`GET ${target} HTTP/1.1`, "Host: 127.0.0.1", "Connection: close"];
-    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-    socket.write(`${lines.join("\r\n")}\r\n\r\n`);
+    // Nothing is read until the whole request is written.
+    socket.pause();
+    socket.write(Buffer.concat([Buffer.from(head, "latin1"), Buffer.alloc(bodyLength, "x")]), () =>
+      socket.resume(),
+    );
     const chunks: Buffer[] = [];
     socket.on("data", (chunk) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("end", () => {
       const text = Buffer.concat(chunks).toString("latin1");
-      const [head = "", ...rest] = text.split("\r\n\r\n");
-      const [statusLine = "", ...headerLines] = head.split("\r\n");
+      const [answerHead = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...headerLines] = answerHead.split("\r\n");
       const parsed: http.IncomingHttpHeaders = {};
       for (const line of headerLines) {
         const colon = line.indexOf(":");
@@ -137,7 +160,7 @@ describe("the static server", () => {
   it("serves pages at their canonical path, with the security headers", async () => {
     const answer = await get(server.port, "/docs/about");
     expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("text/html;charset=utf-8");
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(answer.headers["cache-control"]).toBe(REVALIDATE);
     expect(answer.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-abc='");
     expect(answer.headers["content-security-policy"]).not.toContain("unsafe-eval");
@@ -311,6 +334,187 @@ describe("the static server", () => {
   it("serves a file written after it started (a rebuild while serving)", async () => {
     fs.writeFileSync(path.join(root, "later.txt"), "written later");
     expect((await get(server.port, "/later.txt")).body).toBe("written later");
+  });
+});
+
+describe("the static server answers as nginx does", () => {
+  let server: Running;
+  let root: string;
+  beforeAll(async () => {
+    root = makeSite(SITE);
+    server = await start(root);
+  });
+  afterAll(() => server.close());
+
+  const validators = async (target: string) => {
+    const { headers } = await get(server.port, target);
+    return { etag: String(headers.etag), lastModified: String(headers["last-modified"]) };
+  };
+
+  it.each([
+    ["If-None-Match: *", () => ({ "if-none-match": "*" })],
+    [
+      "a list of ETags with the current one",
+      (etag: string) => ({ "if-none-match": `"x", ${etag}` }),
+    ],
+    ["If-Modified-Since now", () => ({ "if-modified-since": new Date().toUTCString() })],
+    [
+      "the current ETag with Cache-Control: no-cache",
+      (etag: string) => ({ "if-none-match": etag, "cache-control": "no-cache" }),
+    ],
+  ])("answers 304 to %s", async (_what, headers) => {
+    const { etag } = await validators("/docs/about");
+    const answer = await get(server.port, "/docs/about", headers(etag));
+    expect([answer.status, answer.body]).toEqual([304, ""]);
+  });
+
+  it("answers If-Modified-Since before the file's date with the file", async () => {
+    const answer = await get(server.port, "/docs/about", {
+      "if-modified-since": "Sat, 01 Jan 2000 00:00:00 GMT",
+    });
+    expect([answer.status, answer.body]).toEqual([200, longPage]);
+  });
+
+  it.each([
+    ["If-Match with another ETag", { "if-match": '"stale"' }],
+    ["If-Unmodified-Since a past date", { "if-unmodified-since": "Sat, 01 Jan 2000 00:00:00 GMT" }],
+  ])("answers 412 to %s, with nginx's page", async (_what, headers) => {
+    const answer = await get(server.port, "/docs/about", headers);
+    expect([answer.status, answer.body]).toEqual([412, statusPage(412)]);
+    expect(answer.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("serves the file to If-Match with its ETag", async () => {
+    const { etag } = await validators("/docs/about");
+    expect((await get(server.port, "/docs/about", { "if-match": etag })).status).toBe(200);
+  });
+
+  it("sends a range for a current If-Range (ETag or date) and the whole file for a stale one", async () => {
+    const { etag, lastModified } = await validators("/docs/about");
+    const later = new Date(Date.parse(lastModified) + 60_000).toUTCString();
+    const answers: [string, number, number][] = [];
+    for (const ifRange of [etag, lastModified, '"stale"', later]) {
+      const answer = await get(server.port, "/docs/about", {
+        "if-range": ifRange,
+        range: "bytes=0-9",
+      });
+      answers.push([ifRange, answer.status, answer.bytes.length]);
+    }
+    expect(answers).toEqual([
+      [etag, 206, 10],
+      [lastModified, 206, 10],
+      ['"stale"', 200, longPage.length],
+      [later, 200, longPage.length],
+    ]);
+  });
+
+  it("sends one byte for bytes=0-0", async () => {
+    const answer = await get(server.port, "/docs/about", { range: "bytes=0-0" });
+    expect([answer.status, answer.body, answer.headers["content-range"]]).toEqual([
+      206,
+      "<",
+      `bytes 0-0/${longPage.length}`,
+    ]);
+  });
+
+  it("answers an unsatisfiable range 416 with nginx's page, after the conditional headers", async () => {
+    const unsatisfiable = await get(server.port, "/docs/about", { range: "bytes=0-1,abc" });
+    expect([unsatisfiable.status, unsatisfiable.body]).toEqual([416, statusPage(416)]);
+    expect(unsatisfiable.headers["content-range"]).toBe(`bytes */${longPage.length}`);
+    const { etag } = await validators("/docs/about");
+    const notModified = await get(server.port, "/docs/about", {
+      range: "bytes=abc",
+      "if-none-match": etag,
+    });
+    expect(notModified.status).toBe(304);
+  });
+
+  it.each([..."@+,;=&$:"])(
+    "serves a file whose name holds %s, spelt or escaped",
+    async (character) => {
+      const escaped = `%${character.charCodeAt(0).toString(16).toUpperCase()}`;
+      for (const target of [`/files/a${character}b.txt`, `/files/a${escaped}b.txt`]) {
+        const answer = await raw(server.port, target);
+        expect([target, answer.status, answer.body]).toEqual([target, 200, "text"]);
+      }
+    },
+  );
+
+  it("serves an image named for a high-density screen", async () => {
+    expect((await raw(server.port, "/img/logo@2x.svg")).status).toBe(200);
+  });
+
+  it("names nginx's default type for a file without an extension", async () => {
+    const answer = await get(server.port, "/LICENSE");
+    expect([answer.status, answer.headers["content-type"]]).toEqual([200, DEFAULT_TYPE]);
+  });
+
+  it("answers 414 to a 9 KB query and 400 to a 16 KB cookie, with nginx's pages", async () => {
+    const query = await raw(server.port, `/docs/about?q=${"a".repeat(9 * 1024)}`);
+    expect([query.status, query.body]).toEqual([414, statusPage(414)]);
+    const cookie = await raw(server.port, "/docs/about", { cookie: "a".repeat(16 * 1024) });
+    expect([cookie.status, cookie.body]).toEqual([400, statusPage(400, HEADER_TOO_LARGE)]);
+    const huge = await raw(server.port, "/docs/about", { cookie: "a".repeat(100 * 1024) });
+    expect([huge.status, huge.body]).toEqual([400, statusPage(400, HEADER_TOO_LARGE)]);
+  });
+
+  it("answers 413 to a 10 MB body, the answer still there once the body is sent", async () => {
+    const size = 10 * 1024 * 1024;
+    for (const method of ["POST", "GET"]) {
+      const answer = await exchange(
+        server.port,
+        `${method} /docs/about HTTP/1.1\r\nHost: x\r\nContent-Length: ${size}\r\n\r\n`,
+        size,
+      );
+      expect([method, answer.status, answer.body]).toEqual([method, 413, statusPage(413)]);
+      expect(answer.headers.connection).toBe("close");
+    }
+    // Up to the limit, the body is read and dropped and the page served.
+    const limit = CLIENT_MAX_BODY_SIZE;
+    const accepted = await exchange(
+      server.port,
+      `GET /docs/about HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: ${limit}\r\n\r\n`,
+      limit,
+    );
+    expect([accepted.status, accepted.body]).toEqual([200, longPage]);
+  });
+
+  it.each([
+    ["CONNECT", "/docs/about", 405],
+    ["CONNECT", "/nope", 405],
+    ["CONNECT", "127.0.0.1:443", 400],
+    ["TRACE", "/nope", 405],
+    ["TRACE", "/docs/about/", 405],
+    ["FOO", "/docs/about", 405],
+    ["M-SEARCH", "/docs/about", 405],
+  ])("answers %s %s with %s and nginx's page", async (method, target, status) => {
+    const answer = await raw(server.port, target, {}, method);
+    expect([answer.status, answer.body]).toEqual([status, statusPage(status)]);
+    expect(answer.headers["content-security-policy"]).toBeDefined();
+    expect((await get(server.port, "/")).status).toBe(200);
+  });
+
+  it("answers a method Node does not know like any other: 404 and 301 off a file", async () => {
+    const unknown = await raw(server.port, "/nope", {}, "FOO");
+    expect([unknown.status, unknown.body]).toEqual([404, SITE["404.html"]]);
+    const moved = await raw(server.port, "/docs/about/", {}, "FOO");
+    expect([moved.status, moved.headers.location]).toEqual([301, "/docs/about"]);
+  });
+
+  it("finishes its answer when bytes that are no request follow one, and keeps running", async () => {
+    // A client that sends a GET's body without its length: the body reads as a next request.
+    const answer = await exchange(
+      server.port,
+      `GET /docs/about HTTP/1.1\r\nHost: x\r\n\r\n${"x".repeat(100)}\r\n\r\n`,
+    );
+    expect([answer.status, answer.body]).toEqual([200, longPage]);
+    expect((await get(server.port, "/")).status).toBe(200);
+  });
+
+  it("answers a redirect and a 405 with nginx's pages", async () => {
+    const moved = await raw(server.port, "/docs/about/");
+    expect(moved.body).toBe(statusPage(301));
+    expect((await raw(server.port, "/docs/about", {}, "POST")).body).toBe(statusPage(405));
   });
 });
 

@@ -5,7 +5,8 @@ import {
   REVALIDATE,
   isHashedAsset,
 } from "./cachePolicy";
-import { GZIP_MIN_LENGTH, nginxGzipTypes } from "./gzipPolicy";
+import { GZIP_LEVEL, GZIP_MIN_LENGTH, nginxGzipTypes } from "./gzipPolicy";
+import { nginxHttpSettings } from "./httpSettings";
 import { INTERNAL_PATH_PATTERN } from "./internalFiles";
 import {
   securityHeaders,
@@ -115,9 +116,11 @@ export function renderNginxConf(input: HostingInput): string {
     "server_tokens off;",
     "absolute_redirect off;",
     "merge_slashes on;",
-    "etag on;",
+    "# Validators, types and request limits, as the Node server applies them.",
+    ...nginxHttpSettings(),
     "gzip on;",
     "gzip_vary on;",
+    `gzip_comp_level ${GZIP_LEVEL};`,
     `gzip_min_length ${GZIP_MIN_LENGTH};`,
     `gzip_types ${nginxGzipTypes()};`,
     "# No symbolic link under the root is followed: one could lead out of the build.",

@@ -10,14 +10,16 @@ export type RangeRequest =
 const SPEC = /^\s*(?:(\d+)\s*-\s*(\d*)|-\s*(\d+))\s*$/;
 
 /**
- * Reads a `Range` header like nginx (ngx_http_range_filter_module): only `bytes=`; a spec that
+ * Reads a `Range` header like nginx (ngx_http_range_filter_module): only `bytes=` followed by
+ * something; a spec that
  * is not `first-last`, `first-` or `-suffix` makes the request unsatisfiable (416), and so does a
  * header whose every range is empty (a last before the first, a first at or past the end, an
  * empty suffix `-0`); a last past the end is cut to it; a second range that could be served makes it the whole file, as nginx with
  * `max_ranges 1` does (one range is all a reader's browser asks for).
  */
 export function parseRange(header: string | undefined, size: number): RangeRequest {
-  if (header === undefined || !/^bytes=/i.test(header)) return { kind: "whole" };
+  // `bytes=` and nothing after it is no range at all for nginx: the whole file.
+  if (header === undefined || !/^bytes=./i.test(header)) return { kind: "whole" };
   const specs = header.slice("bytes=".length).split(",");
   const ranges: { start: number; end: number }[] = [];
   for (const spec of specs) {
@@ -38,4 +40,30 @@ export function parseRange(header: string | undefined, size: number): RangeReque
   if (ranges.length === 0) return { kind: "unsatisfiable" };
   const [range] = ranges as [{ start: number; end: number }];
   return { kind: "range", ...range };
+}
+
+/**
+ * The Range header to hand `send` so that it serves what nginx would. send reads ranges with
+ * range-parser, which disagrees with nginx on some headers (`bytes=0-1,abc` is 416 for nginx and
+ * a range for it; `bytes=0-1,0-1` the whole file for nginx and one range for it): the header is
+ * read here by parseRange and spelt again so both parsers agree, `bytes=<size>-` standing for a
+ * range with nothing in it. send still decides, after the conditional headers (a 304 or a 412
+ * comes before any 416, as in nginx), and checks an entity-tag If-Range against its ETag. An
+ * If-Range date must be the file's Last-Modified exactly (RFC 9110 13.1.5, and nginx), where
+ * send accepts any later date: a file put back to an older version would otherwise resume a
+ * download with the bytes of another.
+ */
+export function rangeForSend(
+  header: string | undefined,
+  ifRange: string | undefined,
+  size: number,
+  lastModified: Date,
+): string | undefined {
+  const range = parseRange(header, size);
+  if (range.kind === "whole") return undefined;
+  if (ifRange !== undefined && !ifRange.includes('"')) {
+    const seconds = Math.floor(lastModified.getTime() / 1000);
+    if (Date.parse(ifRange) !== seconds * 1000) return undefined;
+  }
+  return range.kind === "unsatisfiable" ? `bytes=${size}-` : `bytes=${range.start}-${range.end}`;
 }

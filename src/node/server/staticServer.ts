@@ -1,20 +1,33 @@
 import fs from "node:fs";
 import http from "node:http";
+import type net from "node:net";
 import path from "node:path";
 import compression from "compression";
-import sirv from "sirv";
+import sendFile from "send";
 import { cacheControlFor, REVALIDATE } from "../deploy/cachePolicy";
-import { acceptsGzip, GZIP_MIN_LENGTH, isGzipType, sentGzipped } from "../deploy/gzipPolicy";
+import {
+  acceptsGzip,
+  GZIP_LEVEL,
+  GZIP_MIN_LENGTH,
+  isGzipType,
+  sentGzipped,
+} from "../deploy/gzipPolicy";
+import { LARGE_HEADER_BUFFERS } from "../deploy/httpSettings";
 import { isInternalPath } from "../deploy/internalFiles";
 import {
   securityHeaders,
   STATIC_DOCUMENT_POLICY,
   type PagePolicy,
 } from "../deploy/securityHeaders";
-import { textTypeFor } from "../deploy/textTypes";
+import { contentTypeFor } from "./contentType";
+import { refuseAndClose } from "./lingeringClose";
+import { methodRule } from "./methods";
 import { normalizeRequestPath } from "./normalizePath";
-import { parseRange } from "./parseRange";
+import { answerOnSocket, readHead, requestFromHead } from "./outsideParser";
+import { rangeForSend } from "./parseRange";
+import { exceededLimit } from "./requestLimits";
 import { encodePath, resolveRequest } from "./resolveRequest";
+import { HEADER_TOO_LARGE, reasonPhrase, statusPage } from "./statusPage";
 
 export interface StaticServerOptions {
   /** The built site (`public/`). */
@@ -34,12 +47,19 @@ export interface StaticServerOptions {
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
+/** What send reports when it answers with an error status itself (http-errors). */
+interface SendError {
+  status?: number;
+  headers?: Record<string, string>;
+}
+
 /**
- * The production build served the way every host serves it (src/node/deploy): this module
- * decides what a URL means (canonical redirects, 404 with the not-found page, the headers);
- * sirv sends files (MIME types, ETag and 304, ranges, HEAD) and compression gzips them
- * when the client accepts it. sirv runs in its per-request mode so a rebuild
- * while the server runs is served as it is, never with a stale size.
+ * The production build served the way every host serves it (src/node/deploy), answering as nginx
+ * does with the generated configuration: this module decides what a request means (its limits
+ * and method, canonical redirects, 404 with the not-found page, the headers); send sends files
+ * (ETag and Last-Modified, the conditional headers with their 304 and 412, If-Range, the one
+ * range, HEAD) and compression gzips them when the client accepts it. Every request stats the
+ * file again, so a rebuild while the server runs is served as it is, never with a stale size.
  */
 export function createRequestHandler({
   root,
@@ -58,15 +78,15 @@ export function createRequestHandler({
   })();
   const headers = securityHeaders(policy);
   const documents = new Set(staticDocuments);
-  // gzip at level 6, as nginx sends: brotli's encoder keeps megabytes per response, which under
-  // a thousand concurrent requests grew the server by hundreds of MB (npm run bench:server).
-  // The types and the threshold are nginx's (src/node/deploy/gzipPolicy.ts).
+  // gzip as nginx sends it (src/node/deploy/gzipPolicy.ts: the level, the types, the threshold);
+  // no brotli: its encoder keeps megabytes per response, which under a thousand concurrent
+  // requests grew the server by hundreds of MB (npm run bench:server).
   const compress = compression({
-    level: 6,
+    level: GZIP_LEVEL,
     threshold: GZIP_MIN_LENGTH,
     filter: (_request, response) => isGzipType(response.getHeader("Content-Type")),
   });
-  const sizeOf = (file: string): number | undefined => {
+  const statOf = (file: string): fs.Stats | undefined => {
     if (isInternalPath(file)) return undefined;
     const absolute = path.join(directory, file);
     if (!absolute.startsWith(directory + path.sep)) return undefined;
@@ -75,107 +95,178 @@ export function createRequestHandler({
       // link could lead out of the build, to any file this process may read.
       if (fs.realpathSync(absolute) !== path.join(realDirectory, file)) return undefined;
       const stats = fs.statSync(absolute);
-      return stats.isFile() ? stats.size : undefined;
+      return stats.isFile() ? stats : undefined;
     } catch {
       return undefined;
     }
   };
-  const exists = (file: string) => sizeOf(file) !== undefined;
+  const exists = (file: string) => statOf(file) !== undefined;
   const sendNotFound = (request: http.IncomingMessage, response: http.ServerResponse) => {
     fs.promises.readFile(path.join(directory, "404.html")).then(
       (page) => send(request, response, 404, "text/html; charset=utf-8", page),
       () => send(request, response, 404, "text/plain; charset=utf-8", "Not found\n"),
     );
   };
-  const sendFile = sirv(directory, {
-    dev: true,
-    etag: true,
-    extensions: [],
-    // Dot paths are refused before sirv (isInternalPath), `/.well-known/` aside.
-    dotfiles: true,
-    onNoMatch: sendNotFound,
-  });
 
   return (request, response) => {
     try {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      response.setHeader("Cache-Control", REVALIDATE);
+      // The order is nginx's: the request line as it is read, the method's grammar and the
+      // target, then the headers, TRACE and CONNECT, the body's length; the path last.
+      const method = request.method ?? "";
+      const rule = methodRule(method);
+      const limit = exceededLimit({
+        method,
+        url: request.url ?? "",
+        httpVersion: request.httpVersion,
+        rawHeaders: request.rawHeaders,
+        contentLength: request.headers["content-length"],
+      });
+      if (rule === "badRequest") return refuse(request, response, 400);
+      if (limit?.status === 414) return refuse(request, response, 414);
       const target = parseRequestTarget(request.url ?? "");
       // Read as nginx reads it: escapes decoded, slashes merged, dot segments resolved.
       const pathname = target && normalizeRequestPath(target.pathname);
       if (!target || pathname === null || pathname === undefined) {
-        sendStatus(request, response, 400, "Bad Request");
-        return;
+        return refuse(request, response, 400);
       }
+      if (limit?.status === 400) return refuse(request, response, 400, HEADER_TOO_LARGE);
+      if (rule === "refused") return sendStatus(request, response, 405);
+      if (limit?.status === 413) return refuse(request, response, 413);
       if (prefix && !pathname.startsWith(prefix)) {
         send(request, response, 404, "text/plain; charset=utf-8", "Not found\n");
         return;
       }
       const resolution = resolveRequest(encodePath(pathname), target.search, exists, prefix);
-      response.setHeader("Cache-Control", REVALIDATE);
       if (resolution.kind === "redirect") {
         response.setHeader("Location", resolution.location);
-        sendStatus(request, response, 301, "Moved Permanently");
-        return;
+        return sendStatus(request, response, 301);
       }
+      let file: { name: string; stats: fs.Stats } | undefined;
       if (resolution.kind === "file") {
-        // A static site takes nothing: like nginx, every other method on a file is 405.
-        if (request.method !== "GET" && request.method !== "HEAD") {
-          sendStatus(request, response, 405, "Not Allowed");
-          return;
-        }
-        const size = sizeOf(resolution.file) ?? 0;
-        // A file sent gzipped is sent whole, as nginx sends it: 200, never a part of it.
-        const range = sentGzipped(resolution.file, size, request.headers["accept-encoding"])
-          ? ({ kind: "whole" } as const)
-          : parseRange(request.headers.range, size);
-        if (range.kind === "unsatisfiable") {
-          response.setHeader("Content-Range", `bytes */${size}`);
-          sendStatus(request, response, 416, "Requested Range Not Satisfiable");
-          return;
-        }
-        if (range.kind === "whole") {
-          delete request.headers.range;
-        } else {
-          // sirv sends the exact range; a part of a file is sent as it is, never compressed.
-          request.headers.range = `bytes=${range.start}-${range.end}`;
-          delete request.headers["accept-encoding"];
-        }
+        // A static site takes nothing: every method but GET and HEAD is 405 on a file.
+        if (rule !== "read") return sendStatus(request, response, 405);
+        const stats = statOf(resolution.file);
+        if (stats) file = { name: resolution.file, stats };
       }
       // gzip or nothing, as nginx: no brotli (see above), no deflate.
-      if (acceptsGzip(request.headers["accept-encoding"])) {
-        request.headers["accept-encoding"] = "gzip";
-      } else {
-        delete request.headers["accept-encoding"];
-      }
+      const gzip = acceptsGzip(request.headers["accept-encoding"]);
+      if (gzip) request.headers["accept-encoding"] = "gzip";
+      else delete request.headers["accept-encoding"];
       compress(request as never, response as never, () => {
-        if (resolution.kind === "notFound") {
-          sendNotFound(request, response);
-          return;
-        }
-        response.setHeader("Cache-Control", cacheControlFor(resolution.file));
-        if (documents.has(resolution.file)) {
-          response.setHeader("Content-Security-Policy", STATIC_DOCUMENT_POLICY);
-        }
-        // sirv keeps a Content-Type already set: the Markdown twins and llms files name UTF-8.
-        const textType = textTypeFor(resolution.file);
-        if (textType) response.setHeader("Content-Type", textType);
-        request.url = encodePath(resolution.file);
-        sendFile(request, response);
+        if (!file) return sendNotFound(request, response);
+        sendBuildFile(request, response, file.name, file.stats);
       });
     } catch (error) {
-      onError(error);
-      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
-      response.end("Internal error\n");
+      fail(response, error);
     }
   };
+
+  function sendBuildFile(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    file: string,
+    stats: fs.Stats,
+  ): void {
+    response.setHeader("Cache-Control", cacheControlFor(file));
+    // HTML, SVG and XML the site did not render run nothing (src/node/deploy/staticDocuments.ts).
+    if (documents.has(file)) {
+      response.setHeader("Content-Security-Policy", STATIC_DOCUMENT_POLICY);
+    }
+    // send keeps a Content-Type already set: the Markdown twins and llms files name UTF-8, and a
+    // file without a known extension gets nginx's default_type.
+    response.setHeader("Content-Type", contentTypeFor(file));
+    // A file sent gzipped is sent whole, as nginx sends it: 200, never a part of it.
+    const range = sentGzipped(file, stats.size, request.headers["accept-encoding"])
+      ? undefined
+      : rangeForSend(request.headers.range, ifRangeOf(request), stats.size, stats.mtime);
+    if (range === undefined) delete request.headers.range;
+    else request.headers.range = range;
+    // nginx answers the conditional headers whatever the request's Cache-Control; send (through
+    // `fresh`) would send the whole file again to `Cache-Control: no-cache`.
+    delete request.headers["cache-control"];
+    sendFile(request, encodePath(file), {
+      root: directory,
+      // The path is already resolved and checked (dot paths refused, `/.well-known/` aside).
+      dotfiles: "allow",
+      index: false,
+      extensions: false,
+      // Cache-Control is the site's (src/node/deploy/cachePolicy.ts), set above.
+      cacheControl: false,
+    })
+      .on("error", (error: SendError) => {
+        if (error.status === 404) return sendNotFound(request, response);
+        if (error.status === 412 || error.status === 416) {
+          for (const [name, value] of Object.entries(error.headers ?? {})) {
+            response.setHeader(name, value);
+          }
+          return sendStatus(request, response, error.status);
+        }
+        fail(response, error);
+      })
+      .pipe(response);
+  }
+
+  function fail(response: http.ServerResponse, error: unknown): void {
+    onError(error);
+    if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });
+    response.end("Internal error\n");
+  }
 }
+
+/**
+ * Node's HTTP parser refuses a head larger than this before the handler sees it. It is larger
+ * than any head nginx accepts (a small buffer and the large ones), so the handler, reading
+ * nginx's limits (requestLimits.ts), decides every request nginx could; only a head past it
+ * is refused by the parser, with 400 (nginx: 400, or 414 when the request line alone is that long).
+ */
+const PARSER_HEADER_LIMIT = 2 * LARGE_HEADER_BUFFERS.count * LARGE_HEADER_BUFFERS.size;
+
+/** What Node's HTTP parser reports with a request it could not read. */
+type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer };
 
 /** An http.Server for the build; it answers every request, however malformed. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const handler = createRequestHandler(options);
-  const server = http.createServer(handler);
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+  // The response each connection is sending, until it closes: a head the parser cannot read
+  // after a request (bytes of a body sent without its length) must not cut that answer short.
+  const answering = new WeakMap<net.Socket, http.ServerResponse>();
+  const server = http.createServer({ maxHeaderSize: PARSER_HEADER_LIMIT }, (request, response) => {
+    answering.set(request.socket, response);
+    response.once("close", () => answering.delete(request.socket));
+    handler(request, response);
+  });
+  // Node drops a CONNECT without this listener; nginx answers it like any request (405).
+  server.on("connect", (request: http.IncomingMessage, socket: net.Socket) => {
+    answerOnSocket(request, socket, handler);
+  });
+  server.on("clientError", (error: ParserError, duplex) => {
+    const socket = duplex as net.Socket;
+    if (!socket.writable) return;
+    // The parser reads nothing more from this connection: it closes once its answer is sent.
+    const inFlight = answering.get(socket);
+    if (inFlight) {
+      inFlight.once("close", () => socket.destroy());
+      return;
+    }
+    // A method Node's parser does not know, in a head it can read: answered as any other.
+    const head =
+      error.code === "HPE_INVALID_METHOD" && error.rawPacket
+        ? readHead(error.rawPacket)
+        : undefined;
+    if (head) return answerOnSocket(requestFromHead(head, socket), socket, handler);
+    const detail = error.code === "HPE_HEADER_OVERFLOW" ? HEADER_TOO_LARGE : undefined;
+    const request = requestFromHead(
+      { method: "GET", url: "/", httpVersion: "1.1", rawHeaders: [] },
+      socket,
+    );
+    answerOnSocket(request, socket, (_request, response) => {
+      for (const [name, value] of Object.entries(securityHeaders(options.policy))) {
+        response.setHeader(name, value);
+      }
+      sendStatus(request, response, 400, detail);
+    });
   });
   return server;
 }
@@ -202,21 +293,37 @@ export function parseRequestTarget(target: string): { pathname: string; search: 
     : { pathname: relative.slice(0, query), search: relative.slice(query) };
 }
 
-/** A status without a file, with the small HTML body nginx would send. */
+function ifRangeOf(request: http.IncomingMessage): string | undefined {
+  const value = request.headers["if-range"];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** A status without a file of the site, with the page nginx sends for it. */
 function sendStatus(
   request: http.IncomingMessage,
   response: http.ServerResponse,
   status: number,
-  text: string,
+  detail?: string,
 ): void {
-  const title = `${status} ${text}`;
-  send(
-    request,
-    response,
-    status,
-    "text/html; charset=utf-8",
-    `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`,
-  );
+  send(request, response, status, "text/html; charset=utf-8", statusPage(status, detail));
+}
+
+/**
+ * A refusal after which nginx closes the connection (a bad or too large request): the same page,
+ * then the connection closes once the client has stopped sending (lingeringClose.ts).
+ */
+function refuse(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: number,
+  detail?: string,
+): void {
+  const body = statusPage(status, detail);
+  response.statusCode = status;
+  response.statusMessage = reasonPhrase(status);
+  response.setHeader("Content-Type", "text/html; charset=utf-8");
+  response.setHeader("Content-Length", Buffer.byteLength(body));
+  refuseAndClose(request, response, request.method === "HEAD" ? undefined : body);
 }
 
 function send(
@@ -227,6 +334,7 @@ function send(
   body: string | Buffer,
 ): void {
   response.statusCode = status;
+  response.statusMessage = reasonPhrase(status);
   response.setHeader("Content-Type", type);
   response.setHeader("Content-Length", Buffer.byteLength(body));
   response.end(request.method === "HEAD" ? undefined : body);
