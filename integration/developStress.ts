@@ -74,8 +74,17 @@ export async function startDevelop(
       throw new Error(`port ${port} is taken:\n${tail(output)}`);
     }
     try {
-      const response = await fetch(`${server.origin}/docs/about`);
-      if (response.ok && output.includes("You can now view")) return server;
+      // Gatsby says the site is ready, and serves its HTML shell, before it has written the
+      // page data of the first compilation: until then a page's data answers 404 (its error
+      // "Query was not run and no cached result was found"). Ready is when that pass is done.
+      const shell = await fetch(`${server.origin}/docs/about`);
+      const ready =
+        shell.ok &&
+        output.includes("You can now view") &&
+        /Writing page-data\.json and slice-data\.json files to public directory/.test(output);
+      const response =
+        ready && (await fetch(`${server.origin}/page-data/docs/about/page-data.json`));
+      if (response && response.ok) return server;
     } catch {
       // Not listening yet.
     }
