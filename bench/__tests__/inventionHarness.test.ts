@@ -115,13 +115,20 @@ describe("the planted set", () => {
 describe("runInventionHarness", () => {
   it("counts a hit, a miss and a false positive", async () => {
     let hitLine = 0;
-    // A check that reports the first entry's name line and one line nobody planted on.
+    let missLine = 0;
+    // A check that reports the first entry's name line, and the second entry's line but in
+    // another file: a catch needs the file as well as the line.
     const check: InventionCheck = (root) => {
-      const lines = fs.readFileSync(path.join(root, AT_END.page), "utf8").split("\n");
-      hitLine = lines.findIndex((line) => line.includes(AT_END.name)) + 1;
+      const lineOf = (page: string, name: string) =>
+        fs
+          .readFileSync(path.join(root, page), "utf8")
+          .split("\n")
+          .findIndex((line) => line.includes(name)) + 1;
+      hitLine = lineOf(AT_END.page, AT_END.name);
+      missLine = lineOf(AFTER_HEADING.page, AFTER_HEADING.name);
       return Promise.resolve([
         { file: AT_END.page, line: hitLine, column: 9, name: AT_END.name },
-        { file: "content/docs/index.mdx", line: 3, column: 1, name: "notPlanted" },
+        { file: "content/docs/index.mdx", line: missLine, column: 1, name: "notPlanted" },
       ]);
     };
     const score = await runInventionHarness([AT_END, AFTER_HEADING], check);
@@ -131,7 +138,13 @@ describe("runInventionHarness", () => {
     ]);
     expect(score.entries[0]?.line).toBe(hitLine);
     expect(score.falsePositives).toEqual([
-      { file: "content/docs/index.mdx", line: 3, column: 1, name: "notPlanted", inSnippet: false },
+      {
+        file: "content/docs/index.mdx",
+        line: missLine,
+        column: 1,
+        name: "notPlanted",
+        inSnippet: false,
+      },
     ]);
   });
 
