@@ -60,6 +60,10 @@ function words(seed: number, count: number): string {
   ).join(" ");
 }
 
+/**
+ * A reference page of invented methods, called on `fixture` (as long as `livemap`, so the corpus
+ * keeps its size): on `livemap` the invention check would refuse them as methods of Livemap.
+ */
 function page(index: number, title: string, links: string[]): string {
   const method = `method${index}`;
   return `---
@@ -89,7 +93,7 @@ fun ${method}(coordinates: Coordinates, zoom: Double, callback: (Boolean) -> Uni
 <TabItem value="kotlin" label="Kotlin">
 
 \`\`\`kotlin
-livemap.${method}(Coordinates(48.84, 2.32), 15.0) { done ->
+fixture.${method}(Coordinates(48.84, 2.32), 15.0) { done ->
     Log.d("Bench", "done: $done")
 }
 \`\`\`
@@ -98,7 +102,7 @@ livemap.${method}(Coordinates(48.84, 2.32), 15.0) { done ->
 <TabItem value="java" label="Java">
 
 \`\`\`java
-livemap.${method}(new Coordinates(48.84, 2.32), 15.0, done -> Log.d("Bench", "done: " + done));
+fixture.${method}(new Coordinates(48.84, 2.32), 15.0, done -> Log.d("Bench", "done: " + done));
 \`\`\`
 
 </TabItem>

@@ -213,6 +213,46 @@ test("a broken link shows on its page as a warning without breaking the page", a
   await expect(problems).toHaveCount(0, { timeout: 30_000 });
 });
 
+test("an API name the SDK facts do not have shows on its page with file and line, a facts edit re-judges it, other pages still work", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${origin}/docs/android/getting-started`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const before = fs.readFileSync(path.join(dir, guide), "utf8");
+  const factsFile = "data/wemap-sdk-facts.json";
+  const facts = fs.readFileSync(path.join(dir, factsFile), "utf8");
+  edit(dir, guide, (text) => `${text}\nThen call \`livemap.flyAway()\`.\n`);
+  const problems = page.locator("[data-content-problems]");
+  const line = before.split("\n").length + 1;
+  await expect(problems).toContainText(`${guide}:${line}:`, { timeout: 30_000 });
+  await expect(problems).toContainText(
+    "`livemap.flyAway()` is read as a method of livemap or Livemap, and the SDK facts do not have it",
+  );
+  await expect(problems).toContainText("data/wemap-sdk-facts.json");
+
+  const other = await context.newPage();
+  await other.goto(`${origin}/docs/about`);
+  await expect(other.getByRole("heading", { level: 1, name: "About Wemap" })).toBeVisible();
+  await expect(other.locator("[data-content-problems]")).toHaveCount(0);
+  await other.close();
+
+  // A fact for it, without a restart: the facts are watched, every doc judged again.
+  edit(dir, factsFile, (text) =>
+    text.replace(
+      '"sections": {',
+      '"sections": {"test": {"facts": [{"name": "livemap.flyAway", "kind": "method"}]},',
+    ),
+  );
+  await expect(problems).toHaveCount(0, { timeout: 30_000 });
+  fs.writeFileSync(path.join(dir, factsFile), facts);
+  await expect(problems).toContainText(`${guide}:${line}:`, { timeout: 30_000 });
+
+  fs.writeFileSync(path.join(dir, guide), before);
+  await expect(problems).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 2, name: "Install" })).toBeVisible();
+});
+
 test("a sidebar edit and a new page appear without a restart", async ({ page }) => {
   await page.goto(`${origin}/docs/android/getting-started`);
   const sidebar = page.getByRole("navigation", { name: /docs sidebar/i });

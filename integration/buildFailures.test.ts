@@ -20,7 +20,7 @@ function expectBuildToFail(...messages: (string | RegExp)[]): void {
 }
 
 describe("gatsby build names the writer's file, line and column for every content error", () => {
-  it("fails on MDX syntax, expressions, components, ESM and fence languages, listing them all", () => {
+  it("fails on MDX syntax, expressions, components, ESM, fence languages and invented API names, listing them all", () => {
     const doc = (file: string, body: string) => writeDoc(dir, file, "Broken", body);
     // writeDoc puts the body on line 5, after three lines of frontmatter and a blank line.
     doc("docs/a-tag.mdx", "Fine.\n\nBroken <div> here");
@@ -30,8 +30,9 @@ describe("gatsby build names the writer's file, line and column for every conten
     doc("docs/e-component.mdx", '<Tab value="a">x</Tab>');
     doc("docs/f-import.mdx", "import X from './x'\n\nText.");
     doc("docs/g-language.mdx", "```kotin\nval x = 1\n```");
+    doc("docs/h-invented.mdx", "Then call `livemap.flyAway()`.");
     expectBuildToFail(
-      "The content has 7 problem(s):",
+      "The content has 8 problem(s):",
       "content/docs/a-tag.mdx:7:1  Expected a closing tag for `<div>` (7:8-7:13) before the end of `paragraph`",
       "content/docs/b-brace.mdx:5:13  Unexpected end of file in expression, expected a corresponding closing brace for `{`",
       "content/docs/c-comment.mdx:5:2  Unexpected character `!` (U+0021) before name",
@@ -40,6 +41,7 @@ describe("gatsby build names the writer's file, line and column for every conten
       "content/docs/e-component.mdx:5:1  unknown component <Tab>: did you mean <TabItem>? the components available without import are Admonition, TabItem, Tabs",
       "content/docs/f-import.mdx:5:1  `import` and `export` are not supported in this site's MDX",
       /content\/docs\/g-language\.mdx:5:1 {2}unknown code fence language "kotin": use one the site highlights \(.*kotlin.*\), or no language for plain text/,
+      "content/docs/h-invented.mdx:5:11  `livemap.flyAway()` is read as a method of livemap or Livemap, and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json",
       // A code frame under each, pointing at the line.
       "> 5 | Zoom {zoomLevel}.",
     );

@@ -16,6 +16,8 @@ const PROJECT_FILES = [
   "scripts",
   "src",
   "static",
+  // The SDK facts and allow-list the invention check reads (src/node/content/inventionCheck.ts).
+  "data",
 ];
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `npm run check`: the writer's quick check of the whole content, without a build. It runs what
  * the build runs (src/node/site/assembleSite.ts: frontmatter, versions, sidebars, the site
- * configuration, every doc compiled with the build's MDX plugins, every link and anchor) and
- * prints each problem as `file:line:col  message` with a code frame. Exit 1 on any problem.
+ * configuration, every doc compiled with the build's MDX plugins, every link and anchor, every
+ * API name against the SDK facts) and prints each problem as `file:line:col  message` with a
+ * code frame. Exit 1 on any problem.
  *
  *   npm run check                     # the content folder
  *   WEMAP_CONTENT_DIR=path npm run check

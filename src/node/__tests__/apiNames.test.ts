@@ -5,18 +5,24 @@ import { dottedVerdict, findUnknownApiNames } from "../content/apiNames";
 import {
   apiNameReport,
   apiShapeReport,
-  formatApiNameProblem,
   readAllowList,
+  type ApiNameProblem,
   readSdkVocabulary,
 } from "../content/contentChecks";
 import { callLabels, signatureLabels } from "../content/argumentLabels";
 import type { DocText } from "../content/docText";
+import { inventedNameMessage } from "../content/inventionCheck";
 import { buildSdkVocabulary, readFacts } from "../content/sdkVocabulary";
+import { formatProblem } from "../mdx/problems";
 import { checkedFilesOf, docTextsOf } from "./helpers/docText";
 
 const projectRoot = path.join(__dirname, "../../..");
 const vocabulary = readSdkVocabulary();
 const allowList = readAllowList();
+
+/** A report entry as every content problem prints (src/node/content/inventionCheck.ts). */
+const formatApiNameProblem = (problem: ApiNameProblem) =>
+  formatProblem({ ...problem, message: inventedNameMessage(problem), severity: "error" });
 
 describe("the invention check on a real page", () => {
   const page = "android/Listeners/MapLongClick.mdx";
@@ -88,7 +94,9 @@ describe("the invention check on a real page", () => {
     // Line and column of the name in the file: the planted prose starts at column 1.
     const column = (planted[0] ?? "").indexOf(first?.name ?? "") + 1;
     expect(first && formatApiNameProblem(first)).toMatch(
-      new RegExp(`docs/${page}:${lineOf(planted[0] ?? "")}:${column}: \`\\w+\` \\(prose\\)`),
+      new RegExp(
+        `docs/${page}:${lineOf(planted[0] ?? "")}:${column}  \`\\w+\` is read as a listener or callback name, and the SDK facts do not have it`,
+      ),
     );
   });
 });
@@ -291,7 +299,15 @@ describe("the SDK vocabulary", () => {
     };
     expect(
       findUnknownApiNames(text, small, { names: new Set() }, { strictInlineCode: false }),
-    ).toEqual([{ name: "GhostCallback", line: 1, column: 11, place: "inline code" }]);
+    ).toEqual([
+      {
+        name: "GhostCallback",
+        line: 1,
+        column: 11,
+        place: "inline code",
+        as: "a listener or callback name",
+      },
+    ]);
   });
 
   it("reads members only where a fact names them, not from its prose", () => {
@@ -497,7 +513,7 @@ describe("the name shapes read from the mdast of a real page", () => {
     const pod = report.find((problem) => problem.name === "WemapTeleportSDK");
     expect(pod && formatApiNameProblem(pod)).toMatch(
       new RegExp(
-        `docs/ios/protocols/view\\.mdx:${lineOf(planted[22] ?? "")}:6: \`WemapTeleportSDK\` \\(code block\\)`,
+        `docs/ios/protocols/view\\.mdx:${lineOf(planted[22] ?? "")}:6  \`WemapTeleportSDK\` is read as a Wemap package coordinate, and the SDK facts do not have it`,
       ),
     );
   });

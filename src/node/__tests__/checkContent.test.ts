@@ -114,6 +114,32 @@ describe("npm run check", () => {
     ]);
   });
 
+  it("reports API names the SDK facts do not have, as what they were read, with what to do", () => {
+    const dir = brokenSite({
+      "docs/l-invented.mdx": page(
+        [
+          "Call `livemap.centerTo()` first, then `livemap.flyAway()`.",
+          "",
+          "```js",
+          "livemap.centerTo(center);",
+          "  livemap.addTeleportListener(onTeleport);",
+          "```",
+          "",
+          "The server answers GET /v3.0/nowhere/42 as well.",
+        ].join("\n"),
+      ),
+    });
+    const { status, lines } = check(dir);
+    expect(status).toBe(1);
+    const todo =
+      "and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json";
+    expect(lines).toEqual([
+      `SITE/docs/l-invented.mdx:5:39  \`livemap.flyAway()\` is read as a method of livemap or Livemap, ${todo}`,
+      `SITE/docs/l-invented.mdx:9:11  \`addTeleportListener\` is read as a listener or callback name, ${todo}`,
+      `SITE/docs/l-invented.mdx:12:24  \`/v3.0/nowhere/42\` is read as a REST path, ${todo}`,
+    ]);
+  });
+
   it("reports a sidebar that names a missing doc, with the item and the valid ids", () => {
     const dir = brokenSite({
       "sidebars.json": JSON.stringify({ docs: ["index", "android/nope"] }),
@@ -149,7 +175,7 @@ describe("npm run check", () => {
     // check-content.ts reads the static/ beside it: a copy of the project has its own.
     const project = fs.mkdtempSync(path.join(projectRoot, ".tmp", "check-project-"));
     copies.push(project);
-    for (const entry of ["scripts", "src", "static", "site.config.ts", "package.json"]) {
+    for (const entry of ["scripts", "src", "static", "data", "site.config.ts", "package.json"]) {
       fs.cpSync(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
     }
     fs.cpSync(siteCopy(), path.join(project, "content"), { recursive: true });

@@ -13,6 +13,7 @@ function fixtureProject(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "wemap-develop-"));
   fs.cpSync(fixtureRoot, path.join(root, "content"), { recursive: true });
   fs.mkdirSync(path.join(root, "static"));
+  fs.cpSync(path.join(projectRoot, "data"), path.join(root, "data"), { recursive: true });
   return root;
 }
 

@@ -5,7 +5,7 @@ import { siteInputFiles, staticInputFiles } from "../gatsby/siteInputs";
 import { projectRoot } from "../__fixtures__/fixtureSite";
 
 describe("the inputs gatsby develop watches besides the docs", () => {
-  it("are the versions, every sidebars file and the site configuration", () => {
+  it("are the versions, every sidebars file, the site configuration and the invention check's facts", () => {
     const files = siteInputFiles().map((file) => path.relative(projectRoot, file));
     expect(files).toEqual(
       expect.arrayContaining([
@@ -13,6 +13,8 @@ describe("the inputs gatsby develop watches besides the docs", () => {
         "content/sidebars.json",
         "content/versioned_sidebars/version-1.13-sidebars.json",
         "site.config.ts",
+        "data/wemap-sdk-facts.json",
+        "data/api-names-allow-list.json",
       ]),
     );
     const checkedInStatic = (file: string) => file.startsWith("static/") && file.endsWith(".svg");

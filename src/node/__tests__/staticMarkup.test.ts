@@ -330,6 +330,8 @@ describe("gatsby develop and a static file that could run script", () => {
   it("shows the problem on every page until the file is fixed", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "wemap-develop-static-"));
     fs.cpSync(fixtureRoot, path.join(root, "content"), { recursive: true });
+    // The invention check's facts, which the project holds beside its content.
+    fs.cpSync(path.join(projectRoot, "data"), path.join(root, "data"), { recursive: true });
     // Pages the site configuration's navbar and footer link to.
     const linked: [string, string][] = [
       ["docs/getting-started.mdx", "Getting started"],

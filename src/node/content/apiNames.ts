@@ -30,7 +30,17 @@ export interface UnknownName {
   line: number;
   column: number;
   place: Place;
+  /** What the name was read as, for the writer: "a method of Livemap", "a listener or callback". */
+  as: string;
 }
+
+/** A name found unknown, with what it was read as (see UnknownName.as). */
+interface Unknown {
+  name: string;
+  as: string;
+}
+
+const LISTENER_OR_CALLBACK = "a listener or callback name";
 
 export interface CheckOptions {
   /** Inline code on reference pages: every name must be known, not only API-shaped ones. */
@@ -174,10 +184,43 @@ export function dottedVerdict(
   return "known";
 }
 
+/**
+ * What an unknown dotted name was read as: the member of the SDK object the facts do not give it
+ * (a method when it is called), or a name of a Wemap package. Walks as dottedVerdict does.
+ */
+export function dottedReading(
+  dotted: string,
+  vocabulary: SdkVocabulary,
+  variables: Map<string, string> = new Map(),
+  called = false,
+): string {
+  const parts = dotted.replace(/\(\)$/, "").replace(/(\?|!!)\./g, ".").split(".");
+  let owners = ownersOf(parts[0] ?? "", vocabulary, variables);
+  if (owners.length === 0) return "a name in a Wemap package";
+  const members = parts.slice(1);
+  for (const [index, part] of members.entries()) {
+    if (SAME_OBJECT.has(part)) continue;
+    const last = index === members.length - 1;
+    if (!owners.some((owner) => vocabulary.members.get(owner)?.has(part)))
+      return `${last && called ? "a method" : "a member"} of ${owners.join(" or ")}`;
+    owners = vocabulary.owners.has(part) ? [part] : [];
+  }
+  return "an SDK name";
+}
+
+/** Whether the name matched at `index` of `text` is called: `(` follows it. */
+function calledAt(text: string, match: RegExpMatchArray): boolean {
+  return /^\s*\(/.test(text.slice((match.index ?? 0) + match[0].length)) || match[0].endsWith("()");
+}
+
 function apiShapedUnknowns(text: string, vocabulary: SdkVocabulary, allowList: AllowList) {
   return [...text.matchAll(API_SHAPED)]
     .map((match) => match[0])
     .filter((name) => !vocabulary.names.has(name) && !allowList.names.has(name));
+}
+
+function asListeners(names: string[]): Unknown[] {
+  return names.map((name) => ({ name, as: LISTENER_OR_CALLBACK }));
 }
 
 /** Unknown names in a piece of code (a code block, or inline code that is not a bare name). */
@@ -186,19 +229,28 @@ function codeUnknowns(
   vocabulary: SdkVocabulary,
   allowList: AllowList,
   variables: Map<string, string>,
-): string[] {
+): Unknown[] {
   const text = withoutStrings(code);
-  const shaped = apiShapedUnknowns(text, vocabulary, allowList);
+  const shaped = [...new Set(apiShapedUnknowns(text, vocabulary, allowList))];
   // `livemap.removeTeleportListener` is reported once, as the listener-shaped name it holds.
+  const seen = new Set<string>();
   const dotted = [...text.matchAll(DOTTED)]
-    .map((match) => match[0])
-    .filter(
-      (name) =>
+    .filter((match) => {
+      const name = match[0];
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return (
+        !shaped.includes(name) &&
         !allowList.names.has(name) &&
         !name.split(/\??\.|!!\./).some((part) => shaped.includes(part)) &&
-        dottedVerdict(name, vocabulary, variables, allowList) === "unknown",
-    );
-  return [...new Set([...shaped, ...dotted])];
+        dottedVerdict(name, vocabulary, variables, allowList) === "unknown"
+      );
+    })
+    .map((match) => ({
+      name: match[0],
+      as: dottedReading(match[0], vocabulary, variables, calledAt(text, match)),
+    }));
+  return [...asListeners(shaped), ...dotted];
 }
 
 /** Inline code: a bare name on a reference page must be known name by name. */
@@ -207,19 +259,26 @@ function inlineUnknowns(
   vocabulary: SdkVocabulary,
   allowList: AllowList,
   strict: boolean,
-): string[] {
+): Unknown[] {
   if (!IDENTIFIER_SPAN.test(code)) return codeUnknowns(code, vocabulary, allowList, new Map());
   const name = code.replace(/\(\)$/, "");
   const known = (part: string) => vocabulary.names.has(part) || allowList.names.has(part);
+  const shaped = () =>
+    apiShapedUnknowns(name, vocabulary, allowList).length > 0
+      ? [{ name: code, as: LISTENER_OR_CALLBACK }]
+      : [];
+  // Reference pages name only API in inline code: every name there is read as one.
+  const onReference = [{ name: code, as: "an API name on a reference page" }];
   if (allowList.names.has(name)) return [];
   if (!name.includes(".")) {
-    if (strict) return known(name) ? [] : [code];
-    return apiShapedUnknowns(name, vocabulary, allowList).length > 0 ? [code] : [];
+    if (strict) return known(name) ? [] : onReference;
+    return shaped();
   }
   const verdict = dottedVerdict(name, vocabulary, new Map(), allowList);
-  if (verdict === "unknown") return [code];
-  if (verdict === "unchecked" && strict && !name.split(".").every(known)) return [code];
-  return apiShapedUnknowns(name, vocabulary, allowList).length > 0 ? [code] : [];
+  if (verdict === "unknown")
+    return [{ name: code, as: dottedReading(name, vocabulary, new Map(), code.endsWith("()")) }];
+  if (verdict === "unchecked" && strict && !name.split(".").every(known)) return onReference;
+  return shaped();
 }
 
 /** Where the match at `offset` of a piece is, in the file. */
@@ -246,10 +305,10 @@ export function findUnknownApiNames(
   options: CheckOptions,
 ): UnknownName[] {
   const found: UnknownName[] = [];
-  const report = (names: string[], piece: TextPiece, lineOffset: number) => {
-    for (const name of names) {
+  const report = (names: Unknown[], piece: TextPiece, lineOffset: number) => {
+    for (const { name, as } of names) {
       const where = placeIn(piece, offsetOf(piece, name.replace(/\(\)$/, ""), lineOffset));
-      found.push({ name, ...where, place: piece.place });
+      found.push({ name, ...where, place: piece.place, as });
     }
   };
   for (const piece of text.pieces) {
@@ -274,9 +333,16 @@ export function findUnknownApiNames(
     for (const line of piece.value.split("\n")) {
       const prose = proseText(line);
       const dotted = [...prose.matchAll(DOTTED)]
-        .map((match) => match[0])
-        .filter((name) => dottedVerdict(name, vocabulary, new Map(), allowList) === "unknown");
-      report([...apiShapedUnknowns(prose, vocabulary, allowList), ...dotted], piece, lineOffset);
+        .filter((match) => dottedVerdict(match[0], vocabulary, new Map(), allowList) === "unknown")
+        .map((match) => ({
+          name: match[0],
+          as: dottedReading(match[0], vocabulary, new Map(), calledAt(prose, match)),
+        }));
+      report(
+        [...asListeners(apiShapedUnknowns(prose, vocabulary, allowList)), ...dotted],
+        piece,
+        lineOffset,
+      );
       lineOffset += line.length + 1;
     }
   }

@@ -31,6 +31,15 @@ export interface ShapeProblem {
   line: number;
   column: number;
   place: "prose" | "inline code" | "code block";
+  /** What the name was read as, for the writer: "a REST path", "a prop of <Livemap>". */
+  as: string;
+}
+
+/** A name of one of the shapes, where it is in the code, and what it was read as. */
+interface Found {
+  name: string;
+  offset: number;
+  as: string;
 }
 
 const REST = /\b(?:GET|POST|PUT|PATCH|DELETE)\s+(\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?)/g;
@@ -42,6 +51,8 @@ const PUB = /\b(?:flutter_wemap\w*|wemap_\w+)(?=\s*:)/g;
 const JS_EVENT = /\b([A-Za-z_]\w*)\.(?:addEventListener|removeEventListener|waitForEvent)\s*\(\s*['"]([A-Za-z]\w*)['"]/g;
 const RN_TAG = /<Livemap\b([^>]*)>/g;
 const PROP = /(?:^|\s)([A-Za-z_]\w*)\s*=/g;
+const REST_PATH = "a REST path";
+const COORDINATE = "a Wemap package coordinate";
 /** Props React gives every component. */
 const REACT_PROPS = new Set(["ref", "key"]);
 
@@ -85,8 +96,8 @@ function unknownRestPaths(text: string, vocabulary: ShapeVocabulary): string[] {
 }
 
 /** Swift methods declared in extensions that adopt an SDK protocol, checked against it. */
-function unknownDelegateMethods(code: string, sdk: SdkVocabulary): { name: string; offset: number }[] {
-  const found: { name: string; offset: number }[] = [];
+function unknownDelegateMethods(code: string, sdk: SdkVocabulary): Found[] {
+  const found: Found[] = [];
   for (const ext of code.matchAll(/\bextension\s+\w+\s*:\s*([\w\s,]+?)\s*\{/g)) {
     const protocols = (ext[1] ?? "")
       .split(",")
@@ -106,7 +117,11 @@ function unknownDelegateMethods(code: string, sdk: SdkVocabulary): { name: strin
     for (const fn of body.matchAll(/\bfunc\s+([A-Za-z_]\w*)/g)) {
       const name = fn[1] ?? "";
       if (!protocols.some((protocol) => sdk.members.get(protocol)?.has(name)))
-        found.push({ name: `${protocols[0] ?? ""}.${name}`, offset: start + (fn.index ?? 0) });
+        found.push({
+          name: `${protocols[0] ?? ""}.${name}`,
+          offset: start + (fn.index ?? 0),
+          as: `a method of ${protocols.join(" or ")}`,
+        });
     }
   }
   return found;
@@ -125,8 +140,8 @@ function unknownArgumentLabels(
   code: string,
   sdk: SdkVocabulary,
   kotlin: boolean,
-): { name: string; offset: number }[] {
-  const found: { name: string; offset: number }[] = [];
+): Found[] {
+  const found: Found[] = [];
   const text = blankStrings(code);
   const variables = sdkVariables(text, sdk);
   const calls = /(?<![\w$.:])([A-Za-z_$][\w$]*(?:(?:\?|!!)?\.[A-Za-z_$][\w$]*)+)\s*\(/g;
@@ -144,7 +159,11 @@ function unknownArgumentLabels(
     for (const label of callLabels(args, kotlin)) {
       if (allowed.has(label)) continue;
       const at = new RegExp(`(?<![\\w$])${label}\\s*[:=]`).exec(args)?.index ?? 0;
-      found.push({ name: `${owners[0] ?? ""}.${method}(${label}:)`, offset: open + 1 + at });
+      found.push({
+        name: `${owners[0] ?? ""}.${method}(${label}:)`,
+        offset: open + 1 + at,
+        as: `an argument label of ${owners[0] ?? ""}.${method}`,
+      });
     }
   }
   return found;
@@ -154,7 +173,7 @@ function unknownCodeShapes(
   code: string,
   vocabulary: ShapeVocabulary,
   lang?: string | null,
-): { name: string; offset: number }[] {
+): Found[] {
   const found = [
     ...unknownDelegateMethods(code, vocabulary.sdk),
     ...unknownArgumentLabels(code, vocabulary.sdk, lang === "kotlin" || lang === "kt"),
@@ -165,21 +184,22 @@ function unknownCodeShapes(
     for (const prop of attributes.matchAll(PROP)) {
       const name = prop[1] ?? "";
       if (!props.has(name) && !REACT_PROPS.has(name))
-        found.push({ name: `<Livemap ${name}>`, offset: tag.index ?? 0 });
+        found.push({ name: `<Livemap ${name}>`, offset: tag.index ?? 0, as: "a prop of <Livemap>" });
     }
   }
   for (const event of code.matchAll(JS_EVENT)) {
     if (!vocabulary.sdk.owners.has(event[1] ?? "")) continue;
     const name = event[2] ?? "";
-    if (!vocabulary.sdk.names.has(name)) found.push({ name: `'${name}'`, offset: event.index ?? 0 });
+    if (!vocabulary.sdk.names.has(name))
+      found.push({ name: `'${name}'`, offset: event.index ?? 0, as: `an event of ${event[1] ?? ""}` });
   }
-  for (const [pattern, check] of [
-    [REST, unknownRestPaths],
-    [/[^\n]+/g, unknownCoordinates],
+  for (const [pattern, check, as] of [
+    [REST, unknownRestPaths, REST_PATH],
+    [/[^\n]+/g, unknownCoordinates, COORDINATE],
   ] as const) {
     for (const m of code.matchAll(pattern))
       for (const name of check(m[0], vocabulary))
-        found.push({ name, offset: (m.index ?? 0) + Math.max(0, m[0].indexOf(name)) });
+        found.push({ name, offset: (m.index ?? 0) + Math.max(0, m[0].indexOf(name)), as });
   }
   return found;
 }
@@ -197,7 +217,7 @@ export function findShapeProblems(
   for (const piece of text.pieces) {
     const { line, column } = piece;
     if (piece.place === "code block") {
-      for (const { name, offset } of unknownCodeShapes(piece.value, vocabulary, piece.lang)) {
+      for (const { name, offset, as } of unknownCodeShapes(piece.value, vocabulary, piece.lang)) {
         const lineIndex = lineAt(piece.value, offset);
         const lineStart = piece.value.lastIndexOf("\n", offset - 1) + 1;
         problems.push({
@@ -205,21 +225,26 @@ export function findShapeProblems(
           line: line + lineIndex,
           column: column + offset - lineStart,
           place: "code block",
+          as,
         });
       }
     } else if (piece.place === "inline code") {
-      for (const { name } of unknownCodeShapes(piece.value, vocabulary))
-        problems.push({ name, line, column, place: "inline code" });
+      for (const { name, as } of unknownCodeShapes(piece.value, vocabulary))
+        problems.push({ name, line, column, place: "inline code", as });
     } else {
       piece.value.split("\n").forEach((text, index) => {
-        const names = [...unknownCoordinates(text, vocabulary), ...unknownRestPaths(text, vocabulary)];
+        const names = [
+          ...unknownCoordinates(text, vocabulary).map((name) => ({ name, as: COORDINATE })),
+          ...unknownRestPaths(text, vocabulary).map((name) => ({ name, as: REST_PATH })),
+        ];
         const start = index === 0 ? column : (piece.lineColumns?.[index] ?? column);
-        for (const name of names)
+        for (const { name, as } of names)
           problems.push({
             name,
             line: line + index,
             column: start + Math.max(0, text.indexOf(name)),
             place: "prose",
+            as,
           });
       });
     }

@@ -3,17 +3,18 @@ import path from "node:path";
 import matter from "gray-matter";
 import { docIdFromRelativePath } from "./docPaths";
 import { findUnknownApiNames, type AllowList } from "./apiNames";
-import { findShapeProblems, shapeVocabulary } from "./apiShapes";
+import { findShapeProblems } from "./apiShapes";
 import type { DocText } from "./docText";
-import { processDocWithText } from "../mdx/processDoc";
+import { allowListOf, factsVocabularyOf, ALLOW_LIST_FILE as ALLOW_LIST, FACTS_FILE as FACTS } from "./inventionCheck";
+import { processDoc } from "../mdx/processDoc";
 import { loadMdxToolchain } from "../mdx/toolchain";
 import { pageKind } from "./pageKind";
-import { buildSdkVocabulary, readFacts, type SdkVocabulary } from "./sdkVocabulary";
+import type { SdkVocabulary } from "./sdkVocabulary";
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
 export const CONTENT_ROOT = path.join(projectRoot, "content");
-const FACTS_FILE = path.join(projectRoot, "data", "wemap-sdk-facts.json");
-const ALLOW_LIST_FILE = path.join(projectRoot, "data", "api-names-allow-list.json");
+const FACTS_FILE = path.join(projectRoot, FACTS);
+const ALLOW_LIST_FILE = path.join(projectRoot, ALLOW_LIST);
 
 export interface ContentFile {
   file: string;
@@ -67,7 +68,7 @@ export async function readCheckedFiles(
   for (const file of readContentFiles(root).filter(keep)) {
     const absolutePath = path.join(projectRoot, file.file);
     const source = fs.readFileSync(absolutePath, "utf8");
-    const { text } = await processDocWithText(
+    const { text } = await processDoc(
       { source, absolutePath, sourceFile: file.file },
       toolchain,
     );
@@ -78,20 +79,13 @@ export async function readCheckedFiles(
 
 /** Names allowed although the facts do not spell them out, each with its reason. */
 export function readAllowList(file = ALLOW_LIST_FILE): AllowList {
-  const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as { names?: Record<string, unknown> };
-  const names = Object.entries(parsed.names ?? {});
-  const unexplained = names.filter(([, reason]) => typeof reason !== "string" || reason.length < 10);
-  if (unexplained.length > 0)
-    throw new Error(
-      `${path.relative(projectRoot, file)}: names.${unexplained[0]?.[0]}: each allowed name needs its reason (a sentence)`,
-    );
-  return { names: new Set(names.map(([name]) => name)) };
+  return allowListOf(fs.readFileSync(file, "utf8"), path.relative(projectRoot, file));
 }
 
 /** The vocabulary of the SDK facts: what they say exists. */
 export function readSdkVocabulary(file = FACTS_FILE): SdkVocabulary {
-  const json = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
-  return buildSdkVocabulary(readFacts(json, path.relative(projectRoot, file)));
+  return factsVocabularyOf(fs.readFileSync(file, "utf8"), path.relative(projectRoot, file))
+    .vocabulary;
 }
 
 export interface ApiNameProblem {
@@ -100,6 +94,8 @@ export interface ApiNameProblem {
   column: number;
   name: string;
   place: string;
+  /** What the name was read as ("a method of Livemap", "a REST path"). */
+  as: string;
 }
 
 /** Names on any page that the facts do not know; inline code on reference pages is strict. */
@@ -120,11 +116,9 @@ export function apiShapeReport(
   files: readonly CheckedFile[],
   facts = FACTS_FILE,
 ): ApiNameProblem[] {
-  const json = JSON.parse(fs.readFileSync(facts, "utf8")) as unknown;
-  const factList = readFacts(json, path.relative(projectRoot, facts));
-  const vocabulary = shapeVocabulary(
-    buildSdkVocabulary(factList),
-    [fs.readFileSync(facts, "utf8")],
+  const { shapes: vocabulary } = factsVocabularyOf(
+    fs.readFileSync(facts, "utf8"),
+    path.relative(projectRoot, facts),
   );
   return files.flatMap((file) =>
     findShapeProblems(file.text, vocabulary).map((problem) => ({ file: file.file, ...problem })),
@@ -198,9 +192,4 @@ export function templateSentenceShare(files: readonly CheckedFile[], minPages = 
       repeated,
     };
   });
-}
-
-/** `file:line:col: \`name\` (place) is not in the SDK facts`, the line the script prints. */
-export function formatApiNameProblem(problem: ApiNameProblem): string {
-  return `${problem.file}:${problem.line}:${problem.column}: \`${problem.name}\` (${problem.place}) is not in the SDK facts`;
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { watch } from "chokidar";
 import type { SourceNodesArgs } from "gatsby";
+import { ALLOW_LIST_FILE, FACTS_FILE } from "../content/inventionCheck";
 import { isMarkupFile } from "../content/markupFiles";
 import { entriesUnder } from "../content/walkFolder";
 import { contentRoot, projectRoot, siteConfigPath, staticRoot } from "./paths";
@@ -22,8 +23,16 @@ export function staticInputFiles(root = staticRoot): string[] {
 }
 
 /**
+ * The SDK facts and the invention check's allow-list: every doc's names are judged against them
+ * (src/node/content/inventionCheck.ts), so an edit re-judges every page.
+ */
+export function dataInputFiles(root = projectRoot): string[] {
+  return [FACTS_FILE, ALLOW_LIST_FILE].map((file) => path.join(root, file));
+}
+
+/**
  * The files whose changes must rebuild the pages: every JSON of the content folder, the config,
- * and what createPages checks in `static/`.
+ * the facts the invention check reads, and what createPages checks in `static/`.
  */
 export function siteInputFiles(): string[] {
   const json = fs.existsSync(contentRoot)
@@ -33,7 +42,9 @@ export function siteInputFiles(): string[] {
         .map((entry) => path.join(entry.parentPath, entry.name))
     : [];
   const present = (file: string) => isLink(file) || fs.existsSync(file);
-  return [...json, siteConfigPath, ...staticInputFiles()].filter(present).sort();
+  return [...json, siteConfigPath, ...dataInputFiles(), ...staticInputFiles()]
+    .filter(present)
+    .sort();
 }
 
 function isLink(file: string): boolean {
@@ -81,7 +92,7 @@ export function sourceSiteInputs(args: SourceNodesArgs): void {
     }
   };
   // The same watcher gatsby-source-filesystem uses for the docs, here for the other inputs.
-  watch([contentRoot, siteConfigPath], {
+  watch([contentRoot, siteConfigPath, ...dataInputFiles()], {
     ignoreInitial: true,
     ignored: (file: string) => /\.mdx?$/.test(file),
   }).on("all", (event, file) => {

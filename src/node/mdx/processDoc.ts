@@ -17,7 +17,7 @@ import type { TwinNode } from "../twins/twinTree";
 import type { ContentProblem } from "../../shared/docPage";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
-export const DOC_PROCESSOR_VERSION = "8";
+export const DOC_PROCESSOR_VERSION = "9";
 
 /** A doc's source, read from its file. */
 export interface DocSource {
@@ -36,11 +36,11 @@ export interface ProcessedDoc extends DocOutline {
   twin: TwinNode | null;
   /** Errors (and nothing else) found while compiling, with their places and code frames. */
   problems: ContentProblem[];
-}
-
-/** A compile for the content checks: the doc's text as well, from the same parse. */
-export interface ProcessedDocWithText extends ProcessedDoc {
-  /** What the content checks read (src/node/content/docText.ts). */
+  /**
+   * What the content checks read (src/node/content/docText.ts), from the same parse. Cached
+   * with the compile, so the invention check re-judges a doc against edited facts without
+   * compiling it again.
+   */
   text: DocText;
 }
 
@@ -113,29 +113,6 @@ const EMPTY_TEXT: DocText = { pieces: [], paragraphs: [], headings: [] };
  * stop a build (production) or show on the page (development).
  */
 export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Promise<ProcessedDoc> {
-  const result: ProcessedDoc & { text?: DocText } = await compileDoc(doc, toolchain, false);
-  // Left out rather than empty: the build caches what this returns for every doc.
-  delete result.text;
-  return result;
-}
-
-/**
- * processDoc, with the doc's text read from the same parse, for the content checks (`npm run
- * check`, their tests). The build does not ask for it: it would compute and cache the text of
- * every doc for nothing.
- */
-export function processDocWithText(
-  doc: DocSource,
-  toolchain?: MdxToolchain,
-): Promise<ProcessedDocWithText> {
-  return compileDoc(doc, toolchain, true);
-}
-
-async function compileDoc(
-  doc: DocSource,
-  toolchain: MdxToolchain | undefined,
-  withText: boolean,
-): Promise<ProcessedDocWithText> {
   const tools = toolchain ?? (await loadMdxToolchain());
   const { body } = splitFrontmatter(doc.source);
   const processor = processorOf(tools);
@@ -144,7 +121,7 @@ async function compileDoc(
     messages: VFileMessageLike[];
   };
   let text: DocText = EMPTY_TEXT;
-  const failed = (problem: ContentProblem): ProcessedDocWithText => ({
+  const failed = (problem: ContentProblem): ProcessedDoc => ({
     ...EMPTY_OUTLINE,
     tree: null,
     twin: null,
@@ -161,7 +138,7 @@ async function compileDoc(
       return failed(toProblem(message, doc, body));
     }
     // Read before the plugins run: they change the tree in place.
-    if (withText) text = docTextOf(mdast as unknown as MdastNode, body);
+    text = docTextOf(mdast as unknown as MdastNode, body);
     const hast = (await processor.run(mdast, vfile as never)) as unknown as TreeNode;
     const outline = (vfile.data[OUTLINE_DATA_KEY] as DocOutline | undefined) ?? EMPTY_OUTLINE;
     const problems = vfile.messages

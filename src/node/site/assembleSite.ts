@@ -6,6 +6,7 @@ import type { SiteConfig } from "../../shared/siteConfig/schema";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
 import { invalidUtf8At, stripBom } from "../content/encoding";
+import { inventedNameProblems, readInventionInputs } from "../content/inventionCheck";
 import { checkProjectFiles, isReachedThroughLink } from "../content/projectFiles";
 import { checkStaticMarkup } from "../content/staticMarkup";
 import { BuildError, BuildErrors } from "../errors/BuildError";
@@ -229,6 +230,23 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     });
     processed.set(doc.permalink, result);
     addDocProblems(doc.sourceFile, result.problems);
+  }
+
+  // The invention check judges the text each compile read (cached with it), against the facts
+  // as they are now: a facts edit re-judges every doc and compiles none.
+  const { inputs: inventionInputs, problems: inputProblems } = readInventionInputs(
+    input.projectRoot,
+  );
+  problems.push(...inputProblems);
+  if (inventionInputs) {
+    for (const doc of model.docs) {
+      const result = processed.get(doc.permalink);
+      // A doc that does not compile has its compile errors to fix first; its text may be partial.
+      if (!result || result.problems.length > 0) continue;
+      const source = sources.get(fileByPermalink.get(doc.permalink) ?? "")?.source ?? "";
+      const invented = inventedNameProblems({ ...doc, source }, result.text, inventionInputs);
+      addDocProblems(doc.sourceFile, invented);
+    }
   }
 
   const checkedDocs = model.docs.map((doc) => {

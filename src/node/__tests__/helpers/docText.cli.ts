@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import { readCheckedFiles } from "../../content/contentChecks";
 import type { DocText } from "../../content/docText";
-import { processDocWithText } from "../../mdx/processDoc";
+import { processDoc } from "../../mdx/processDoc";
 import { loadMdxToolchain } from "../../mdx/toolchain";
 
 async function main(): Promise<unknown> {
@@ -19,7 +19,7 @@ async function main(): Promise<unknown> {
   const texts: DocText[] = [];
   for (const [index, source] of bodies.entries()) {
     const file = `content/docs/sample-${index}.mdx`;
-    const result = await processDocWithText(
+    const result = await processDoc(
       { source, absolutePath: `/${file}`, sourceFile: file },
       toolchain,
     );

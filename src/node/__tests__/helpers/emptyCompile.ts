@@ -9,4 +9,5 @@ export const emptyCompile = async (): Promise<ProcessedDoc> => ({
   links: [],
   explicitIds: [],
   sections: [],
+  text: { pieces: [], paragraphs: [], headings: [] },
 });

@@ -1,0 +1,134 @@
+import fs from "node:fs";
+import path from "node:path";
+import { findUnknownApiNames, type AllowList } from "./apiNames";
+import { findShapeProblems, shapeVocabulary, type ShapeVocabulary } from "./apiShapes";
+import type { DocText } from "./docText";
+import { pageKind } from "./pageKind";
+import { buildSdkVocabulary, readFacts, type SdkVocabulary } from "./sdkVocabulary";
+import { withFrame } from "../mdx/problems";
+import type { ContentProblem } from "../../shared/docPage";
+
+/**
+ * The invention check as a content problem of each doc: names a page writes as Wemap API that
+ * the SDK facts do not have (./apiNames.ts, ./apiShapes.ts). It judges the text a doc's compile
+ * already read (processDoc's DocText), so a change to the facts re-judges every doc without
+ * compiling any again.
+ */
+
+/** The facts and the allow-list, relative to the project: inputs of the site like its content. */
+export const FACTS_FILE = "data/wemap-sdk-facts.json";
+export const ALLOW_LIST_FILE = "data/api-names-allow-list.json";
+
+/** What the check judges names against, read once per run from the two files. */
+export interface InventionInputs {
+  vocabulary: SdkVocabulary;
+  shapes: ShapeVocabulary;
+  allowList: AllowList;
+}
+
+/** Names allowed although the facts do not spell them out, each with its reason. */
+export function allowListOf(text: string, file = ALLOW_LIST_FILE): AllowList {
+  const parsed = JSON.parse(text) as { names?: Record<string, unknown> };
+  const names = Object.entries(parsed.names ?? {});
+  const unexplained = names.filter(([, reason]) => typeof reason !== "string" || reason.length < 10);
+  if (unexplained.length > 0)
+    throw new Error(
+      `${file}: names.${unexplained[0]?.[0]}: each allowed name needs its reason (a sentence)`,
+    );
+  return { names: new Set(names.map(([name]) => name)) };
+}
+
+/** The vocabulary of the SDK facts (what they say exists), and the shapes read from their text. */
+export function factsVocabularyOf(
+  text: string,
+  file = FACTS_FILE,
+): { vocabulary: SdkVocabulary; shapes: ShapeVocabulary } {
+  const vocabulary = buildSdkVocabulary(readFacts(JSON.parse(text) as unknown, file));
+  return { vocabulary, shapes: shapeVocabulary(vocabulary, [text]) };
+}
+
+// The last reading, by the files' text: `gatsby develop` runs the content again on every save,
+// and most saves leave the facts as they were.
+let last: { facts: string; allowList: string; inputs: InventionInputs } | undefined;
+
+/**
+ * The facts and allow-list of a project. A file that cannot be read or is malformed is a
+ * problem of that file (the run goes on, without the check), never a throw: `gatsby develop`
+ * keeps every page while the writer fixes it.
+ */
+export function readInventionInputs(projectRoot: string): {
+  inputs?: InventionInputs;
+  problems: ContentProblem[];
+} {
+  const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8");
+  let file = FACTS_FILE;
+  try {
+    const facts = read(FACTS_FILE);
+    file = ALLOW_LIST_FILE;
+    const allowList = read(ALLOW_LIST_FILE);
+    if (last?.facts !== facts || last.allowList !== allowList) {
+      file = FACTS_FILE;
+      const { vocabulary, shapes } = factsVocabularyOf(facts);
+      file = ALLOW_LIST_FILE;
+      last = { facts, allowList, inputs: { vocabulary, shapes, allowList: allowListOf(allowList) } };
+    }
+    return { inputs: last.inputs, problems: [] };
+  } catch (error) {
+    // Read as a field: an Error from another realm (a jest sandbox) is no `instanceof Error`.
+    const thrown = (error as { message?: unknown } | undefined)?.message;
+    const message = (typeof thrown === "string" ? thrown : String(error)).replace(
+      new RegExp(`^${file.replace(/[.]/g, "\\.")}: `),
+      "",
+    );
+    return {
+      problems: [
+        { file, message: `the invention check cannot read it: ${message}`, severity: "error" },
+      ],
+    };
+  }
+}
+
+/** A name the facts do not have, with what it was read as. */
+export interface InventedName {
+  name: string;
+  as: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * The one message of an invented name: what was read, why it is refused, what to do. The same
+ * in `npm run check`, on the page in `gatsby develop`, and in a failed build.
+ */
+export function inventedNameMessage(found: Pick<InventedName, "name" | "as">): string {
+  return `\`${found.name}\` is read as ${found.as}, and the SDK facts do not have it: correct the name, or add a fact with its source to ${FACTS_FILE}, or, if it is no Wemap API, an entry with its reason to ${ALLOW_LIST_FILE}`;
+}
+
+/** Every invented name of one doc's text; inline code on reference pages is strict. */
+export function inventedNames(docId: string, text: DocText, inputs: InventionInputs): InventedName[] {
+  const strictInlineCode = pageKind(docId) === "reference";
+  return [
+    ...findUnknownApiNames(text, inputs.vocabulary, inputs.allowList, { strictInlineCode }),
+    ...findShapeProblems(text, inputs.shapes),
+  ].map(({ name, as, line, column }) => ({ name, as, line, column }));
+}
+
+/** The invented names of a doc as its content problems, each with its code frame. */
+export function inventedNameProblems(
+  doc: { id: string; sourceFile: string; source: string },
+  text: DocText,
+  inputs: InventionInputs,
+): ContentProblem[] {
+  return inventedNames(doc.id, text, inputs).map((found) =>
+    withFrame(
+      {
+        file: doc.sourceFile,
+        line: found.line,
+        column: found.column,
+        message: inventedNameMessage(found),
+        severity: "error",
+      },
+      doc.source,
+    ),
+  );
+}
