@@ -1,6 +1,6 @@
 /**
  * Plants every entry of the evaluation set into a copy of the site and compiles each planted
- * page as the build does (processDocWithText); prints, per entry, the compile's problems and
+ * page as the build does (processDoc); prints, per entry, the compile's problems and
  * whether the parsed text holds the name on the line the harness computed. Jest cannot load the
  * ES-module MDX packages, so inventionHarness.test.ts runs this under tsx.
  */
@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { copySite, plantEntries, removeCopy } from "../../lib/inventionHarness";
 import { readHalf } from "../../lib/inventionSet";
-import { processDocWithText } from "../../../src/node/mdx/processDoc";
+import { processDoc } from "../../../src/node/mdx/processDoc";
 import { loadMdxToolchain } from "../../../src/node/mdx/toolchain";
 
 export interface PlantedCompile {
@@ -28,7 +28,7 @@ async function main(): Promise<PlantedCompile[]> {
     const results: PlantedCompile[] = [];
     for (const place of places) {
       const absolutePath = path.join(root, place.file);
-      const { problems, text } = await processDocWithText(
+      const { problems, text } = await processDoc(
         { source: fs.readFileSync(absolutePath, "utf8"), absolutePath, sourceFile: place.file },
         toolchain,
       );
