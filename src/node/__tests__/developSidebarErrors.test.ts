@@ -1,11 +1,8 @@
+import { assembleInDevelop } from "./helpers/developAssembly";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadSiteConfig } from "../config/loadSiteConfig";
 import type { DocsModel } from "../model/docsModel";
-import { assembleSite } from "../site/assembleSite";
-import { emptyCompile } from "./helpers/emptyCompile";
-import { readContentFolder } from "../site/readContentFolder";
 import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
 
 /** A throwaway project whose content folder is the fixture site. */
@@ -19,20 +16,7 @@ function fixtureProject(): string {
 
 /** What `gatsby develop`'s createPages assembles from that project. */
 function developSite(root: string, lastModel?: DocsModel) {
-  return assembleSite({
-    projectRoot: root,
-    contentRoot: path.join(root, "content"),
-    staticRoot: path.join(root, "static"),
-    docTemplate: path.join(projectRoot, "src/templates/doc.tsx"),
-    docFiles: readContentFolder(path.join(root, "content")),
-    rawConfig: loadSiteConfig(path.join(projectRoot, "site.config.ts")),
-    configFile: "site.config.ts",
-    otherPages: ["/", "/search", "/404"],
-    development: true,
-    processDoc: emptyCompile,
-    lenientSidebars: { lastParsed: new Map() },
-    lastModel,
-  });
+  return assembleInDevelop(root, { lenientSidebars: { lastParsed: new Map() }, lastModel });
 }
 
 describe("gatsby develop while a sidebar names a missing doc", () => {

@@ -1,10 +1,8 @@
+import { assembleInDevelop } from "./helpers/developAssembly";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadSiteConfig } from "../config/loadSiteConfig";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
-import { assembleSite } from "../site/assembleSite";
-import { readContentFolder } from "../site/readContentFolder";
 import { emptyCompile } from "./helpers/emptyCompile";
 import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
 
@@ -53,18 +51,7 @@ function cachedCompiles() {
 }
 
 function developSite(root: string, processDoc: (doc: DocSource) => Promise<ProcessedDoc>) {
-  return assembleSite({
-    projectRoot: root,
-    contentRoot: path.join(root, "content"),
-    staticRoot: path.join(root, "static"),
-    docTemplate: path.join(projectRoot, "src/templates/doc.tsx"),
-    docFiles: readContentFolder(path.join(root, "content")),
-    rawConfig: loadSiteConfig(path.join(projectRoot, "site.config.ts")),
-    configFile: "site.config.ts",
-    otherPages: ["/", "/search", "/404"],
-    development: true,
-    processDoc,
-  });
+  return assembleInDevelop(root, { processDoc });
 }
 
 describe("gatsby develop after an edit of the SDK facts", () => {

@@ -1,14 +1,11 @@
+import { assembleInDevelop } from "./helpers/developAssembly";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findActiveMarkup, HIDDEN_NOTE } from "../content/activeMarkup";
 import { checkStaticMarkup } from "../content/staticMarkup";
-import { loadSiteConfig } from "../config/loadSiteConfig";
 import { formatProblem } from "../mdx/problems";
-import { assembleSite } from "../site/assembleSite";
-import { readContentFolder } from "../site/readContentFolder";
 import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
-import { emptyCompile } from "./helpers/emptyCompile";
 
 /** The findings of one text, each as `offset message-start`. */
 function findings(text: string, kind: "html" | "xml"): string[] {
@@ -343,19 +340,7 @@ describe("gatsby develop and a static file that could run script", () => {
     }
     fs.mkdirSync(path.join(root, "static/img"), { recursive: true });
     const svg = path.join(root, "static/img/map.svg");
-    const develop = () =>
-      assembleSite({
-        projectRoot: root,
-        contentRoot: path.join(root, "content"),
-        staticRoot: path.join(root, "static"),
-        docTemplate: path.join(projectRoot, "src/templates/doc.tsx"),
-        docFiles: readContentFolder(path.join(root, "content")),
-        rawConfig: loadSiteConfig(path.join(projectRoot, "site.config.ts")),
-        configFile: "site.config.ts",
-        otherPages: ["/", "/search", "/404"],
-        development: true,
-        processDoc: emptyCompile,
-      });
+    const develop = () => assembleInDevelop(root);
     fs.writeFileSync(
       svg,
       "<svg xmlns='http://www.w3.org/2000/svg'>\n  <script>alert(1)</script></svg>",
