@@ -1,3 +1,4 @@
+import { seededRandom } from "./helpers/seededRandom";
 import { createRequire } from "node:module";
 import { isDeepStrictEqual } from "node:util";
 import * as lean from "../leanRuntime/gatsbyLink";
@@ -11,17 +12,6 @@ import * as lean from "../leanRuntime/gatsbyLink";
 const globals = globalThis as { __BASE_PATH__?: string; __PATH_PREFIX__?: string };
 const jestGlobals = { ...globals };
 afterAll(() => Object.assign(globals, jestGlobals));
-
-/** mulberry32: the same inputs on every run, so a failure can be run again. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STARTS = [
   "",
@@ -51,11 +41,10 @@ const QUERIES = ["", "?", "?x=1", "?a=b&c=d", "?q=é", "??", "?#"];
 const HASHES = ["", "#", "#h", "#h?x", "#é", "##"];
 
 function generatedPaths(seed: number, count: number): Array<string | undefined> {
-  const random = seededRandom(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const { below, oneOf: pick } = seededRandom(seed);
   const paths: Array<string | undefined> = [undefined, ...STARTS];
   for (let index = 0; index < count; index++) {
-    const segments = Array.from({ length: Math.floor(random() * 3) }, () => pick(SEGMENTS));
+    const segments = Array.from({ length: below(3) }, () => pick(SEGMENTS));
     paths.push(`${pick(STARTS)}${segments.join("")}${pick(QUERIES)}${pick(HASHES)}`);
   }
   return paths;

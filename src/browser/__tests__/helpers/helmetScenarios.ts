@@ -5,6 +5,8 @@
  * string values, as SiteHead and the doc template write them; the stand-in refuses other tags.
  */
 
+import { seededRandom } from "./seededRandom";
+
 /** React props of a head tag, in the order they are written. */
 export type Props = [string, string][];
 
@@ -59,19 +61,6 @@ const META_PROPERTIES = ["og:title", "og:description"];
 const RELS = ["icon", "alternate", "canonical", "Canonical"];
 const HREFS = ["/a", "/b", "/a.md"];
 
-/** Numbers in [0, 1) from a seed, the same for the same seed (xorshift32). */
-function numbers(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 2 ** 32;
-  };
-}
-
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export function allNodes(nodes: readonly NodeSpec[]): NodeSpec[] {
@@ -86,8 +75,7 @@ export function allHelmets(tree: Tree): HelmetSpec[] {
 
 /** A scenario of 3 to 7 steps, the first rendering the page a reader loads. */
 export function generateScenario(seed: number): Scenario {
-  const next = numbers(seed);
-  const chance = (probability: number) => next() < probability;
+  const { next, chance } = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)] as T;
   let keys = 0;
