@@ -104,13 +104,22 @@ export function inventedNameMessage(found: Pick<InventedName, "name" | "as">): s
   return `\`${found.name}\` is read as ${found.as}, and the SDK facts do not have it: correct the name, or add a fact with its source to ${FACTS_FILE}, or, if it is no Wemap API, an entry with its reason to ${ALLOW_LIST_FILE}`;
 }
 
+// The last judgement of each doc text. `gatsby develop` runs the content again on every save and
+// hands back the same cached text for every doc the save left alone: only the edited doc, or
+// every doc after a facts edit (new inputs), is judged again.
+const judged = new WeakMap<DocText, { docId: string; inputs: InventionInputs; names: InventedName[] }>();
+
 /** Every invented name of one doc's text; inline code on reference pages is strict. */
 export function inventedNames(docId: string, text: DocText, inputs: InventionInputs): InventedName[] {
+  const last = judged.get(text);
+  if (last && last.docId === docId && last.inputs === inputs) return last.names;
   const strictInlineCode = pageKind(docId) === "reference";
-  return [
+  const names = [
     ...findUnknownApiNames(text, inputs.vocabulary, inputs.allowList, { strictInlineCode }),
     ...findShapeProblems(text, inputs.shapes),
   ].map(({ name, as, line, column }) => ({ name, as, line, column }));
+  judged.set(text, { docId, inputs, names });
+  return names;
 }
 
 /** The invented names of a doc as its content problems, each with its code frame. */
