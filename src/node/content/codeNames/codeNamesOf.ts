@@ -1,11 +1,15 @@
 import type { Node } from "web-tree-sitter";
 import type { CodeNames, NodeReader } from "./codeUses";
 import type { GrammarName, ParsedBlock } from "./parseCode";
+import { readJava } from "./readers/java";
 import { readKotlin } from "./readers/kotlin";
+import { readSwift } from "./readers/swift";
 
 /** The reader of each grammar; a grammar without one (JSON) uses and declares nothing. */
 const READERS: Partial<Record<GrammarName, NodeReader>> = {
   kotlin: readKotlin,
+  swift: readSwift,
+  java: readJava,
 };
 
 /**
