@@ -1,6 +1,7 @@
 import type { Node } from "web-tree-sitter";
 import type { CodeNames, NodeReader } from "./codeUses";
 import type { GrammarName, ParsedBlock } from "./parseCode";
+import { readDart } from "./readers/dart";
 import { readJava } from "./readers/java";
 import { readKotlin } from "./readers/kotlin";
 import { readSwift } from "./readers/swift";
@@ -10,6 +11,7 @@ const READERS: Partial<Record<GrammarName, NodeReader>> = {
   kotlin: readKotlin,
   swift: readSwift,
   java: readJava,
+  dart: readDart,
 };
 
 /**
