@@ -4,6 +4,7 @@ import type { GrammarName, ParsedBlock } from "./parseCode";
 import { readDart } from "./readers/dart";
 import { readJava } from "./readers/java";
 import { readKotlin } from "./readers/kotlin";
+import { readScript } from "./readers/script";
 import { readSwift } from "./readers/swift";
 
 /** The reader of each grammar; a grammar without one (JSON) uses and declares nothing. */
@@ -12,6 +13,9 @@ const READERS: Partial<Record<GrammarName, NodeReader>> = {
   swift: readSwift,
   java: readJava,
   dart: readDart,
+  javascript: readScript,
+  typescript: readScript,
+  tsx: readScript,
 };
 
 /**
