@@ -1,0 +1,44 @@
+import type { Node } from "web-tree-sitter";
+import type { CodeNames, NodeReader } from "./codeUses";
+import type { GrammarName, ParsedBlock } from "./parseCode";
+import { readDart } from "./readers/dart";
+import { readJava } from "./readers/java";
+import { readKotlin } from "./readers/kotlin";
+import { readScript } from "./readers/script";
+import { readSwift } from "./readers/swift";
+
+/** The reader of each grammar; a grammar without one (JSON) uses and declares nothing. */
+const READERS: Partial<Record<GrammarName, NodeReader>> = {
+  kotlin: readKotlin,
+  swift: readSwift,
+  java: readJava,
+  dart: readDart,
+  javascript: readScript,
+  typescript: readScript,
+  tsx: readScript,
+};
+
+/**
+ * Every use and declaration of a parsed code block, in the page's positions. The wrapper
+ * parseCode may have put around the snippet is walked through but never reported.
+ */
+export function codeNamesOf(parsed: ParsedBlock): CodeNames {
+  const names: CodeNames = { uses: [], declarations: [] };
+  const reader = READERS[parsed.grammar];
+  if (!reader) return names;
+  const context = {
+    addUse: (node: Node, use: Omit<CodeNames["uses"][number], "line" | "column">) => {
+      if (parsed.isSnippet(node)) names.uses.push({ ...use, ...parsed.positionOf(node) });
+    },
+    addDeclaration: (node: Node, declaration: Omit<CodeNames["declarations"][number], "line" | "column">) => {
+      if (parsed.isSnippet(node)) names.declarations.push({ ...declaration, ...parsed.positionOf(node) });
+    },
+  };
+  const cursor = parsed.tree.walk();
+  // Depth first over the named nodes, with a cursor: snippets can be long and deep.
+  for (;;) {
+    if (cursor.nodeIsNamed) reader(cursor.currentNode, context);
+    if (cursor.gotoFirstChild()) continue;
+    while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return names;
+  }
+}

@@ -1,0 +1,91 @@
+import type { Node } from "web-tree-sitter";
+import type { PagePosition } from "./parseCode";
+
+/**
+ * What a code block uses and declares, as the invention check must resolve it: every use is a
+ * name the page's code relies on existing, in the role that says where to look it up.
+ */
+
+export type UseRole =
+  /** `receiver.name`, read or called (`called`). */
+  | "member"
+  /** `Type.NAME` (not called), or Swift's `.name` whose type is unknown (`receiver` ""). */
+  | "enum member"
+  /** A call or constructor call of a bare name: `MapOptions(...)`, `new Foo()`. */
+  | "call"
+  /** A named argument: Kotlin `name =`, Swift `label:`, Dart `name:`; `callee` is what is called. */
+  | "argument label"
+  /** A key of an object literal passed straight to a call (JS/TS); `callee` is what is called. */
+  | "object key"
+  /** A type written in an annotation, a generic argument, a supertype or `new T`. */
+  | "type"
+  /** A module or package path imported. */
+  | "import"
+  /** A symbol imported by name; `receiver` is the module path. */
+  | "imported symbol"
+  | "jsx element"
+  /** A JSX attribute; `callee` is the element's name. */
+  | "jsx prop";
+
+export interface CodeUse extends PagePosition {
+  role: UseRole;
+  name: string;
+  receiver?: string;
+  callee?: string;
+  called?: boolean;
+}
+
+export type DeclarationKind = "variable" | "function" | "class" | "parameter";
+
+/** A name the example declares itself, with what it says the name holds. */
+export interface CodeDeclaration extends PagePosition {
+  kind: DeclarationKind;
+  name: string;
+  /** The type it is declared with, as written. */
+  type?: string;
+  /** The type-like name it is initialised by calling (`val x = MapOptions(...)`), to follow it. */
+  constructedWith?: string;
+}
+
+export interface CodeNames {
+  uses: CodeUse[];
+  declarations: CodeDeclaration[];
+}
+
+/** What a grammar's reader is handed for each node: where to record what it finds. */
+export interface ReaderContext {
+  addUse: (node: Node, use: Omit<CodeUse, "line" | "column">) => void;
+  addDeclaration: (node: Node, declaration: Omit<CodeDeclaration, "line" | "column">) => void;
+}
+
+/** A grammar's reader: looks at one node (the walk visits every named node of the snippet). */
+export type NodeReader = (node: Node, context: ReaderContext) => void;
+
+/**
+ * `Type.NAME` read without a call is an enum member (or a constant of one); anything else on a
+ * receiver is a member. The case of both names is what tells them apart in code the check has
+ * no types for: the SDKs' enums are written `LocationSource.GPS`, `Environment.PROD`.
+ */
+export function memberRole(receiver: string, name: string, called: boolean): UseRole {
+  const lastPart = receiver.split(".").pop() ?? "";
+  return !called && /^[A-Z]/.test(lastPart) && /^[A-Z]/.test(name) ? "enum member" : "member";
+}
+
+/** A callee's name looks like a type: the call constructs it (Kotlin, Swift and Dart write no `new`). */
+export function isTypeLike(name: string): boolean {
+  return /^[A-Z]/.test(name);
+}
+
+/** The named children of a node, without the nulls web-tree-sitter's types allow. */
+export function namedChildrenOf(node: Node): Node[] {
+  return node.namedChildren.filter((child): child is Node => child !== null);
+}
+
+export function childrenOf(node: Node): Node[] {
+  return node.children.filter((child): child is Node => child !== null);
+}
+
+/** The first named child of one of `types`. */
+export function childOfType(node: Node, ...types: string[]): Node | undefined {
+  return namedChildrenOf(node).find((child) => types.includes(child.type));
+}

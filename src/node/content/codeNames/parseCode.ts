@@ -1,0 +1,209 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Language, Parser, type Node, type Tree } from "web-tree-sitter";
+
+/**
+ * Parses a doc's code block with a real grammar (tree-sitter, WebAssembly), so the invention
+ * check can read what the code uses instead of guessing it with regular expressions. The site's
+ * snippets are rarely whole files: Kotlin and Dart statements at top level, Swift members
+ * outside a type. A block that does not parse whole is tried again inside a wrapper (a function
+ * body, then a class body), and positions are mapped back to the page either way.
+ */
+
+export type GrammarName =
+  | "kotlin"
+  | "swift"
+  | "dart"
+  | "java"
+  | "javascript"
+  | "typescript"
+  | "tsx"
+  | "json";
+
+/**
+ * The fence languages the site's pages write, and the grammar each is read with. `groovy`
+ * (Gradle files) has no grammar in tree-sitter-wasms; bash, xml, html, ruby, http, yaml and
+ * properties name no SDK API the check can judge.
+ */
+const GRAMMAR_OF_FENCE: Readonly<Record<string, GrammarName>> = {
+  kotlin: "kotlin",
+  kt: "kotlin",
+  swift: "swift",
+  dart: "dart",
+  java: "java",
+  js: "javascript",
+  javascript: "javascript",
+  ts: "typescript",
+  typescript: "typescript",
+  // JSX is a subset of what the TSX grammar reads; the JavaScript grammar reads JSX too, but
+  // the site's `jsx` blocks sit next to `tsx` ones and are read the same way.
+  tsx: "tsx",
+  jsx: "tsx",
+  json: "json",
+};
+
+export function grammarOfFence(lang: string | undefined): GrammarName | undefined {
+  return lang ? GRAMMAR_OF_FENCE[lang.toLowerCase()] : undefined;
+}
+
+/**
+ * Text put around a snippet when it does not parse whole. Each prefix ends with a line break
+ * and the suffix starts with one, so the snippet's own columns are unchanged and its rows only
+ * shift by the prefix's lines.
+ */
+interface Wrapper {
+  name: string;
+  prefix: string;
+  suffix: string;
+}
+
+const FUNCTION_BODY = "function body";
+const CLASS_BODY = "class body";
+const EXPRESSION = "expression";
+const SIGNATURE = "signature";
+
+const WRAPPERS: Readonly<Record<GrammarName, readonly Wrapper[]>> = {
+  kotlin: [
+    { name: FUNCTION_BODY, prefix: "fun snippet__() {\n", suffix: "\n}" },
+    { name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" },
+  ],
+  swift: [
+    { name: FUNCTION_BODY, prefix: "func snippet__() {\n", suffix: "\n}" },
+    { name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" },
+  ],
+  dart: [
+    { name: FUNCTION_BODY, prefix: "void snippet__() {\n", suffix: "\n}" },
+    { name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" },
+    // A lone expression (a constructor call showing its named arguments) lacks the `;` a
+    // Dart statement needs.
+    { name: EXPRESSION, prefix: "void snippet__() {\nfinal snippet__ =\n", suffix: "\n;}" },
+    // Reference pages write a constructor's or method's signature alone, without its `;`.
+    { name: SIGNATURE, prefix: "class Snippet__ {\n", suffix: "\n;}" },
+  ],
+  java: [
+    // Java has no top-level statements or members: a class body comes first for members,
+    // a method inside one for statements.
+    { name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" },
+    { name: FUNCTION_BODY, prefix: "class Snippet__ { void snippet__() {\n", suffix: "\n}}" },
+  ],
+  javascript: [{ name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" }],
+  typescript: [{ name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" }],
+  tsx: [{ name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" }],
+  json: [],
+};
+
+const wasmFolder = path.join(path.dirname(require.resolve("tree-sitter-wasms/package.json")), "out");
+
+// One runtime and one parser per grammar, loaded the first time a block of it is parsed:
+// a run over the whole content loads each wasm file once.
+let runtime: Promise<void> | undefined;
+const parsers = new Map<GrammarName, Promise<Parser>>();
+
+function parserOf(grammar: GrammarName): Promise<Parser> {
+  let parser = parsers.get(grammar);
+  if (!parser) {
+    runtime ??= Parser.init();
+    parser = runtime.then(async () => {
+      // The bytes, not the path: given a path, web-tree-sitter reads it through a dynamic
+      // import of node:fs, which jest's module runtime refuses.
+      const bytes = fs.readFileSync(path.join(wasmFolder, `tree-sitter-${grammar}.wasm`));
+      const language = await Language.load(bytes);
+      const created = new Parser();
+      created.setLanguage(language);
+      return created;
+    });
+    parsers.set(grammar, parser);
+  }
+  return parser;
+}
+
+/** A place in the page: 1-based line and column, as content problems give them. */
+export interface PagePosition {
+  line: number;
+  column: number;
+}
+
+/** Where a code block sits in its page, as DocText gives it (its first line of code, fence column). */
+export interface BlockPlace {
+  line: number;
+  column: number;
+}
+
+export interface ParsedBlock {
+  grammar: GrammarName;
+  tree: Tree;
+  /** The wrapper that made the block parse (or parse with the fewest errors), if one was needed. */
+  wrapper?: string;
+  /** Nodes the grammar could not read (ERROR or MISSING) remain in the tree. */
+  hasErrors: boolean;
+  /** Where a node of the tree starts in the page; a node of the wrapper maps outside the block. */
+  positionOf: (node: Node) => PagePosition;
+  /** Whether a node is the snippet's own text, not the wrapper's. */
+  isSnippet: (node: Node) => boolean;
+}
+
+/** How many nodes of a tree the grammar could not read: the measure wrappers are chosen by. */
+export function errorCount(tree: Tree): number {
+  if (!tree.rootNode.hasError) return 0;
+  let count = 0;
+  const cursor = tree.walk();
+  let descend = true;
+  for (;;) {
+    const node = cursor.currentNode;
+    if (descend && (node.isError || node.isMissing)) count += 1;
+    if (descend && node.hasError && cursor.gotoFirstChild()) continue;
+    if (cursor.gotoNextSibling()) {
+      descend = true;
+      continue;
+    }
+    if (!cursor.gotoParent()) break;
+    descend = false;
+  }
+  return count;
+}
+
+function lineCount(text: string): number {
+  return text.split("\n").length - 1;
+}
+
+/**
+ * Parses a code block of a page. `place` is where DocText says it sits: the code's lines are
+ * the page's from `place.line`, shifted by the fence's indentation (`place.column - 1`).
+ * Undefined when the fence language has no grammar.
+ */
+export async function parseCode(
+  code: string,
+  lang: string | undefined,
+  place: BlockPlace = { line: 1, column: 1 },
+): Promise<ParsedBlock | undefined> {
+  const grammar = grammarOfFence(lang);
+  if (!grammar) return undefined;
+  const parser = await parserOf(grammar);
+  const attempts: { wrapper?: Wrapper; tree: Tree; errors: number }[] = [];
+  for (const wrapper of [undefined, ...WRAPPERS[grammar]]) {
+    const text = wrapper ? wrapper.prefix + code + wrapper.suffix : code;
+    const tree = parser.parse(text);
+    if (!tree) continue;
+    const errors = errorCount(tree);
+    attempts.push({ wrapper, tree, errors });
+    if (errors === 0) break;
+  }
+  // The first attempt with the fewest errors: the bare snippet wins a tie, its positions need no
+  // mapping and a wrapper that changes nothing should not be reported as needed.
+  const best = attempts.reduce((kept, attempt) => (attempt.errors < kept.errors ? attempt : kept));
+  for (const attempt of attempts) if (attempt !== best) attempt.tree.delete();
+  const prefixRows = best.wrapper ? lineCount(best.wrapper.prefix) : 0;
+  const snippetEnd = prefixRows + lineCount(code);
+  return {
+    grammar,
+    tree: best.tree,
+    ...(best.wrapper ? { wrapper: best.wrapper.name } : {}),
+    hasErrors: best.errors > 0,
+    positionOf: (node) => ({
+      line: place.line + node.startPosition.row - prefixRows,
+      column: place.column + node.startPosition.column,
+    }),
+    isSnippet: (node) =>
+      node.startPosition.row >= prefixRows && node.endPosition.row <= snippetEnd,
+  };
+}

@@ -1,0 +1,72 @@
+import { childOfType, isTypeLike, memberRole, namedChildrenOf, type NodeReader } from "../codeUses";
+
+export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
+  switch (node.type) {
+    case "method_invocation": {
+      const name = node.childForFieldName("name");
+      const receiver = node.childForFieldName("object");
+      if (!name) return;
+      if (receiver) addUse(name, { role: "member", name: name.text, receiver: receiver.text, called: true });
+      else addUse(name, { role: "call", name: name.text, called: true });
+      return;
+    }
+    case "field_access": {
+      const field = node.childForFieldName("field");
+      const receiver = node.childForFieldName("object");
+      if (field && receiver)
+        addUse(field, { role: memberRole(receiver.text, field.text, false), name: field.text, receiver: receiver.text, called: false });
+      return;
+    }
+    case "type_identifier":
+      addUse(node, { role: "type", name: node.text });
+      return;
+    case "import_declaration": {
+      const path = childOfType(node, "scoped_identifier", "identifier");
+      if (path) addUse(path, { role: "import", name: path.text });
+      return;
+    }
+    case "local_variable_declaration":
+    case "field_declaration": {
+      const type = node.childForFieldName("type")?.text;
+      for (const declarator of namedChildrenOf(node).filter((child) => child.type === "variable_declarator")) {
+        const name = declarator.childForFieldName("name");
+        if (!name) continue;
+        const value = declarator.childForFieldName("value");
+        const constructed =
+          value?.type === "object_creation_expression" ? value.childForFieldName("type")?.text : undefined;
+        addDeclaration(name, {
+          kind: "variable",
+          name: name.text,
+          ...(type && type !== "var" ? { type } : {}),
+          ...(constructed && isTypeLike(constructed) ? { constructedWith: constructed } : {}),
+        });
+      }
+      return;
+    }
+    case "method_declaration": {
+      const name = node.childForFieldName("name");
+      if (name) addDeclaration(name, { kind: "function", name: name.text });
+      return;
+    }
+    case "class_declaration":
+    case "interface_declaration": {
+      const name = node.childForFieldName("name");
+      if (name) addDeclaration(name, { kind: "class", name: name.text });
+      return;
+    }
+    case "formal_parameter": {
+      const name = node.childForFieldName("name");
+      const type = node.childForFieldName("type")?.text;
+      if (name) addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+      return;
+    }
+    case "lambda_expression": {
+      // `(view, map) -> ...` or `view -> ...`: names the lambda's target type gives their types.
+      const parameters = node.childForFieldName("parameters");
+      const names = parameters?.type === "identifier" ? [parameters] : parameters ? namedChildrenOf(parameters) : [];
+      for (const name of names.filter((child) => child.type === "identifier"))
+        addDeclaration(name, { kind: "parameter", name: name.text });
+      return;
+    }
+  }
+};

@@ -1,0 +1,96 @@
+import type { Node } from "web-tree-sitter";
+import { childOfType, childrenOf, isTypeLike, memberRole, namedChildrenOf, type NodeReader } from "../codeUses";
+
+/** The Kotlin grammar names no fields: children are told apart by their types. */
+
+function memberOf(suffix: Node | undefined): Node | undefined {
+  return suffix && childOfType(suffix, "simple_identifier");
+}
+
+/** What a call_expression calls, as written: `MapOptions`, `map.setCenter`. */
+function calleeOf(call: Node): string | undefined {
+  return call.namedChild(0)?.text;
+}
+
+export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
+  switch (node.type) {
+    case "navigation_expression":
+    case "directly_assignable_expression": {
+      // An assignment's target is a flat chain (`a`, `.b`, `.c`); a navigation expression nests
+      // one suffix per level. Either way a member's receiver is the text before its suffix.
+      for (const suffix of namedChildrenOf(node).filter((child) => child.type === "navigation_suffix")) {
+        const member = memberOf(suffix);
+        if (!member) continue;
+        const receiver = node.text.slice(0, suffix.startIndex - node.startIndex).trim();
+        const called =
+          node.parent?.type === "call_expression" &&
+          node.parent.namedChild(0)?.id === node.id &&
+          suffix.id === node.lastNamedChild?.id;
+        addUse(member, { role: memberRole(receiver, member.text, called), name: member.text, receiver, called });
+      }
+      return;
+    }
+    case "call_expression": {
+      const callee = node.namedChild(0);
+      if (callee?.type === "simple_identifier") addUse(callee, { role: "call", name: callee.text, called: true });
+      return;
+    }
+    case "value_argument": {
+      // A label is the identifier before `=`; `f(x)` has none.
+      if (!childrenOf(node).some((child) => child.type === "=")) return;
+      const label = childOfType(node, "simple_identifier");
+      const call = node.parent?.parent?.parent;
+      if (label && call?.type === "call_expression")
+        addUse(label, { role: "argument label", name: label.text, callee: calleeOf(call) });
+      return;
+    }
+    case "type_identifier":
+      if (node.parent?.type === "user_type") addUse(node, { role: "type", name: node.text });
+      return;
+    case "import_header": {
+      const path = childOfType(node, "identifier");
+      if (path) addUse(path, { role: "import", name: path.text });
+      return;
+    }
+    case "property_declaration": {
+      const variable = childOfType(node, "variable_declaration");
+      const name = variable && childOfType(variable, "simple_identifier");
+      if (!variable || !name) return;
+      const type = childOfType(variable, "user_type", "nullable_type")?.text;
+      const call = childOfType(node, "call_expression");
+      const callee = call && calleeOf(call);
+      addDeclaration(name, {
+        kind: "variable",
+        name: name.text,
+        ...(type ? { type } : {}),
+        ...(callee && isTypeLike(callee) ? { constructedWith: callee } : {}),
+      });
+      return;
+    }
+    case "lambda_parameters":
+      // `{ view, mapData -> ... }`: the example's own names, typed by the call they are passed to.
+      for (const parameter of namedChildrenOf(node)) {
+        const name = childOfType(parameter, "simple_identifier");
+        if (name) addDeclaration(name, { kind: "parameter", name: name.text });
+      }
+      return;
+    case "function_declaration": {
+      const name = childOfType(node, "simple_identifier");
+      if (name) addDeclaration(name, { kind: "function", name: name.text });
+      return;
+    }
+    case "class_declaration":
+    case "object_declaration": {
+      const name = childOfType(node, "type_identifier");
+      if (name) addDeclaration(name, { kind: "class", name: name.text });
+      return;
+    }
+    case "parameter":
+    case "class_parameter": {
+      const name = childOfType(node, "simple_identifier");
+      const type = childOfType(node, "user_type", "nullable_type", "function_type")?.text;
+      if (name) addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+      return;
+    }
+  }
+};

@@ -1,0 +1,83 @@
+import type { Node } from "web-tree-sitter";
+import { childOfType, childrenOf, isTypeLike, memberRole, namedChildrenOf, type NodeReader } from "../codeUses";
+
+/** What a call_expression calls, as written: `MapOptions`, `map.setCenter`. */
+function calleeOf(call: Node): string | undefined {
+  return call.namedChild(0)?.text;
+}
+
+const TYPES = ["user_type", "optional_type", "array_type", "dictionary_type", "function_type"];
+
+export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
+  switch (node.type) {
+    case "navigation_expression": {
+      const receiver = node.childForFieldName("target");
+      const member = node.childForFieldName("suffix")?.childForFieldName("suffix");
+      if (!receiver || member?.type !== "simple_identifier") return;
+      const called = node.parent?.type === "call_expression" && node.parent.namedChild(0)?.id === node.id;
+      addUse(member, { role: memberRole(receiver.text, member.text, called), name: member.text, receiver: receiver.text, called });
+      return;
+    }
+    case "prefix_expression": {
+      // `.ground`: an enum case (or static member) of a type only the call's signature knows.
+      const target = node.childForFieldName("target");
+      if (childrenOf(node)[0]?.type === "." && target?.type === "simple_identifier")
+        addUse(target, { role: "enum member", name: target.text, receiver: "" });
+      return;
+    }
+    case "call_expression": {
+      const callee = node.namedChild(0);
+      if (callee?.type === "simple_identifier") addUse(callee, { role: "call", name: callee.text, called: true });
+      return;
+    }
+    case "value_argument": {
+      const label = node.childForFieldName("name")?.namedChild(0);
+      const call = node.parent?.parent?.parent;
+      if (label && call?.type === "call_expression")
+        addUse(label, { role: "argument label", name: label.text, callee: calleeOf(call) });
+      return;
+    }
+    case "type_identifier":
+      if (node.parent?.type === "user_type") addUse(node, { role: "type", name: node.text });
+      return;
+    case "import_declaration": {
+      const path = childOfType(node, "identifier");
+      if (path) addUse(path, { role: "import", name: path.text });
+      return;
+    }
+    case "property_declaration": {
+      const name = node.childForFieldName("name")?.childForFieldName("bound_identifier");
+      if (!name) return;
+      const annotation = childOfType(node, "type_annotation");
+      const type = annotation && childOfType(annotation, ...TYPES)?.text;
+      const value = node.childForFieldName("value");
+      const callee = value?.type === "call_expression" ? calleeOf(value) : undefined;
+      addDeclaration(name, {
+        kind: "variable",
+        name: name.text,
+        ...(type ? { type } : {}),
+        ...(callee && isTypeLike(callee) ? { constructedWith: callee } : {}),
+      });
+      return;
+    }
+    case "function_declaration": {
+      const name = node.childForFieldName("name");
+      if (name) addDeclaration(name, { kind: "function", name: name.text });
+      return;
+    }
+    case "class_declaration":
+    case "protocol_declaration": {
+      const name = node.childForFieldName("name");
+      if (name) addDeclaration(name, { kind: "class", name: name.text });
+      return;
+    }
+    case "parameter":
+    case "lambda_parameter": {
+      // `_ controller: T`: the external label comes first, the name used inside is the last one.
+      const name = namedChildrenOf(node).filter((child) => child.type === "simple_identifier").pop();
+      const type = childOfType(node, ...TYPES)?.text;
+      if (name) addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+      return;
+    }
+  }
+};
