@@ -41,7 +41,7 @@ describe("gatsby build names the writer's file, line and column for every conten
       "content/docs/e-component.mdx:5:1  unknown component <Tab>: did you mean <TabItem>? the components available without import are Admonition, TabItem, Tabs",
       "content/docs/f-import.mdx:5:1  `import` and `export` are not supported in this site's MDX",
       /content\/docs\/g-language\.mdx:5:1 {2}unknown code fence language "kotin": use one the site highlights \(.*kotlin.*\), or no language for plain text/,
-      "content/docs/h-invented.mdx:5:11  `livemap.flyAway()` is read as a method of livemap or Livemap, and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json",
+      "content/docs/h-invented.mdx:5:11  `livemap.flyAway()` is read as a method of livemap or Livemap, and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json (a language's or platform's name: to data/code-vocabulary.json, with its source)",
       // A code frame under each, pointing at the line.
       "> 5 | Zoom {zoomLevel}.",
     );

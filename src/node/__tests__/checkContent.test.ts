@@ -132,7 +132,7 @@ describe("npm run check", () => {
     const { status, lines } = check(dir);
     expect(status).toBe(1);
     const todo =
-      "and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json";
+      "and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json (a language's or platform's name: to data/code-vocabulary.json, with its source)";
     expect(lines).toEqual([
       `SITE/docs/l-invented.mdx:5:39  \`livemap.flyAway()\` is read as a method of livemap or Livemap, ${todo}`,
       `SITE/docs/l-invented.mdx:9:11  \`addTeleportListener\` is read as a listener or callback name, ${todo}`,

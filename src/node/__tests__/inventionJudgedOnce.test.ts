@@ -2,19 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import * as apiNames from "../content/apiNames";
 import type { DocText } from "../content/docText";
-import {
-  allowListOf,
-  factsVocabularyOf,
-  inventedNames,
-  type InventionInputs,
-} from "../content/inventionCheck";
+import { inventedNames, inventionInputsOf, type InventionInputs } from "../content/inventionCheck";
 import { projectRoot } from "../__fixtures__/fixtureSite";
 
 const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8");
-const inputs = (): InventionInputs => ({
-  ...factsVocabularyOf(read("data/wemap-sdk-facts.json")),
-  allowList: allowListOf(read("data/api-names-allow-list.json")),
-});
+const inputs = (): InventionInputs =>
+  inventionInputsOf({
+    facts: read("data/wemap-sdk-facts.json"),
+    allowList: read("data/api-names-allow-list.json"),
+    codeVocabulary: read("data/code-vocabulary.json"),
+  });
 const text = (): DocText => ({
   pieces: [{ place: "inline code", value: "livemap.flyAway()", line: 5, column: 6 }],
   paragraphs: [],

@@ -4,15 +4,22 @@ import { findUnknownApiNames, type AllowList } from "./apiNames";
 import { findShapeProblems, shapeVocabulary, type ShapeVocabulary } from "./apiShapes";
 import type { DocText } from "./docText";
 import { pageKind } from "./pageKind";
-import { buildSdkVocabulary, readFacts, type SdkVocabulary } from "./sdkVocabulary";
+import { codeNameInputsOf, unresolvedCodeNames, type CodeNameInputs } from "./codeNames/codeNameCheck";
+import { CODE_VOCABULARY_FILE, platformVocabularyOf } from "./codeNames/platformVocabulary";
+import { buildSdkVocabulary, readFacts, type Fact, type SdkVocabulary } from "./sdkVocabulary";
 import { withFrame } from "../mdx/problems";
 import type { ContentProblem } from "../../shared/docPage";
 
 /**
  * The invention check as a content problem of each doc: names a page writes as Wemap API that
- * the SDK facts do not have (./apiNames.ts, ./apiShapes.ts). It judges the text a doc's compile
- * already read (processDoc's DocText), so a change to the facts re-judges every doc without
- * compiling any again.
+ * the SDK facts do not have. Two readings: the code blocks, parsed and every name they use
+ * resolved (./codeNames/: declared by the example, the language's or platform's, or the SDK's),
+ * and the prose, inline code and the code shapes no grammar reads (./apiNames.ts,
+ * ./apiShapes.ts). It judges the text a doc's compile already read (processDoc's DocText), so a
+ * change to the facts re-judges every doc without compiling any again.
+ *
+ * The parsed reading needs the grammars loaded: callers await codeNames/parseCode's
+ * loadGrammars() once before judging.
  */
 
 /** The facts and the allow-list, relative to the project: inputs of the site like its content. */
@@ -24,6 +31,7 @@ export interface InventionInputs {
   vocabulary: SdkVocabulary;
   shapes: ShapeVocabulary;
   allowList: AllowList;
+  codeNames: CodeNameInputs;
 }
 
 /** Names allowed although the facts do not spell them out, each with its reason. */
@@ -42,14 +50,37 @@ export function allowListOf(text: string, file = ALLOW_LIST_FILE): AllowList {
 export function factsVocabularyOf(
   text: string,
   file = FACTS_FILE,
-): { vocabulary: SdkVocabulary; shapes: ShapeVocabulary } {
-  const vocabulary = buildSdkVocabulary(readFacts(JSON.parse(text) as unknown, file));
-  return { vocabulary, shapes: shapeVocabulary(vocabulary, [text]) };
+): { facts: Fact[]; vocabulary: SdkVocabulary; shapes: ShapeVocabulary } {
+  const facts = readFacts(JSON.parse(text) as unknown, file);
+  const vocabulary = buildSdkVocabulary(facts);
+  return { facts, vocabulary, shapes: shapeVocabulary(vocabulary, [text]) };
+}
+
+/**
+ * The inputs of the check from the three files' texts. `reading` is told which file is being
+ * read, so that an error names it.
+ */
+export function inventionInputsOf(
+  texts: { facts: string; allowList: string; codeVocabulary: string },
+  reading: (file: string) => void = () => undefined,
+): InventionInputs {
+  reading(FACTS_FILE);
+  const read = factsVocabularyOf(texts.facts);
+  reading(ALLOW_LIST_FILE);
+  const allowed = allowListOf(texts.allowList);
+  reading(CODE_VOCABULARY_FILE);
+  const platform = platformVocabularyOf(texts.codeVocabulary);
+  return {
+    vocabulary: read.vocabulary,
+    shapes: read.shapes,
+    allowList: allowed,
+    codeNames: codeNameInputsOf(read.facts, platform, allowed.names),
+  };
 }
 
 // The last reading, by the files' text: `gatsby develop` runs the content again on every save,
 // and most saves leave the facts as they were.
-let last: { facts: string; allowList: string; inputs: InventionInputs } | undefined;
+let last: { facts: string; allowList: string; codeVocabulary: string; inputs: InventionInputs } | undefined;
 
 /**
  * The facts and allow-list of a project. A file that cannot be read or is malformed is a
@@ -66,11 +97,11 @@ export function readInventionInputs(projectRoot: string): {
     const facts = read(FACTS_FILE);
     file = ALLOW_LIST_FILE;
     const allowList = read(ALLOW_LIST_FILE);
-    if (last?.facts !== facts || last.allowList !== allowList) {
-      file = FACTS_FILE;
-      const { vocabulary, shapes } = factsVocabularyOf(facts);
-      file = ALLOW_LIST_FILE;
-      last = { facts, allowList, inputs: { vocabulary, shapes, allowList: allowListOf(allowList) } };
+    file = CODE_VOCABULARY_FILE;
+    const codeVocabulary = read(CODE_VOCABULARY_FILE);
+    if (last?.facts !== facts || last.allowList !== allowList || last.codeVocabulary !== codeVocabulary) {
+      const texts = { facts, allowList, codeVocabulary };
+      last = { ...texts, inputs: inventionInputsOf(texts, (reading) => (file = reading)) };
     }
     return { inputs: last.inputs, problems: [] };
   } catch (error) {
@@ -101,7 +132,7 @@ export interface InventedName {
  * in `npm run check`, on the page in `gatsby develop`, and in a failed build.
  */
 export function inventedNameMessage(found: Pick<InventedName, "name" | "as">): string {
-  return `\`${found.name}\` is read as ${found.as}, and the SDK facts do not have it: correct the name, or add a fact with its source to ${FACTS_FILE}, or, if it is no Wemap API, an entry with its reason to ${ALLOW_LIST_FILE}`;
+  return `\`${found.name}\` is read as ${found.as}, and the SDK facts do not have it: correct the name, or add a fact with its source to ${FACTS_FILE}, or, if it is no Wemap API, an entry with its reason to ${ALLOW_LIST_FILE} (a language's or platform's name: to ${CODE_VOCABULARY_FILE}, with its source)`;
 }
 
 // The last judgement of each doc text. `gatsby develop` runs the content again on every save and
@@ -114,10 +145,16 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
   const last = judged.get(text);
   if (last && last.docId === docId && last.inputs === inputs) return last.names;
   const strictInlineCode = pageKind(docId) === "reference";
-  const names = [
+  const read = [
     ...findUnknownApiNames(text, inputs.vocabulary, inputs.allowList, { strictInlineCode }),
     ...findShapeProblems(text, inputs.shapes),
   ].map(({ name, as, line, column }) => ({ name, as, line, column }));
+  // A name both readings find is told once, as the text reading tells it.
+  const told = new Set(read.map((found) => `${found.line}:${found.column}`));
+  const names = [
+    ...read,
+    ...unresolvedCodeNames(docId, text, inputs.codeNames).filter((found) => !told.has(`${found.line}:${found.column}`)),
+  ].sort((a, b) => a.line - b.line || a.column - b.column);
   judged.set(text, { docId, inputs, names });
   return names;
 }

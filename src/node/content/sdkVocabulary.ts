@@ -39,7 +39,8 @@ const factSchema = z.object({
 const sectionSchema = z.object({ facts: z.array(factSchema) });
 const factsFileSchema = z.object({ sections: z.record(z.string(), z.unknown()) });
 
-export type Fact = z.infer<typeof factSchema>;
+/** A fact, with the section of the facts file it sits in (`android_native`, `rest_api`...). */
+export type Fact = z.infer<typeof factSchema> & { section?: string };
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 const DOTTED = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
@@ -59,7 +60,7 @@ export function readFacts(json: unknown, file = "data/wemap-sdk-facts.json"): Fa
         `${file}: sections.${section}.${issue?.path.join(".") ?? "facts"}: ${issue?.message ?? "invalid"} (each fact needs a name and a kind)`,
       );
     }
-    return facts.data.facts;
+    return facts.data.facts.map((fact) => ({ ...fact, section }));
   });
 }
 

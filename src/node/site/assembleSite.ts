@@ -6,6 +6,7 @@ import type { SiteConfig } from "../../shared/siteConfig/schema";
 import { validateSiteConfig } from "../config/validateSiteConfig";
 import type { RawDoc } from "../content/docRecords";
 import { invalidUtf8At, stripBom } from "../content/encoding";
+import { loadGrammars } from "../content/codeNames/parseCode";
 import { inventedNameProblems, readInventionInputs } from "../content/inventionCheck";
 import { checkProjectFiles, isReachedThroughLink } from "../content/projectFiles";
 import { checkStaticMarkup } from "../content/staticMarkup";
@@ -239,6 +240,7 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
   );
   problems.push(...inputProblems);
   if (inventionInputs) {
+    await loadGrammars();
     for (const doc of model.docs) {
       const result = processed.get(doc.permalink);
       // A doc that does not compile has its compile errors to fix first; its text may be partial.

@@ -25,7 +25,13 @@ export type UseRole =
   | "imported symbol"
   | "jsx element"
   /** A JSX attribute; `callee` is the element's name. */
-  | "jsx prop";
+  | "jsx prop"
+  /**
+   * A method a type implements for the types it conforms to, and each of its argument labels
+   * (Swift's `func navigationManager(_:didArrive:)` in `extension X: Delegate`); `callee` lists
+   * the conformances, comma-separated.
+   */
+  | "overridden method";
 
 export interface CodeUse extends PagePosition {
   role: UseRole;

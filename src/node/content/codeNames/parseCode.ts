@@ -98,6 +98,8 @@ const wasmFolder = path.join(path.dirname(require.resolve("tree-sitter-wasms/pac
 // a run over the whole content loads each wasm file once.
 let runtime: Promise<void> | undefined;
 const parsers = new Map<GrammarName, Promise<Parser>>();
+// The parsers loaded so far, for the synchronous reading the content checks do once loaded.
+const loaded = new Map<GrammarName, Parser>();
 
 function parserOf(grammar: GrammarName): Promise<Parser> {
   let parser = parsers.get(grammar);
@@ -110,11 +112,21 @@ function parserOf(grammar: GrammarName): Promise<Parser> {
       const language = await Language.load(bytes);
       const created = new Parser();
       created.setLanguage(language);
+      loaded.set(grammar, created);
       return created;
     });
     parsers.set(grammar, parser);
   }
   return parser;
+}
+
+const GRAMMARS: readonly GrammarName[] = ["kotlin", "swift", "dart", "java", "javascript", "typescript", "tsx", "json"];
+
+/** Loads every grammar once, so that parseCodeSync can read any block afterwards. */
+export async function loadGrammars(): Promise<void> {
+  // One after the other: web-tree-sitter links a grammar's scanner into its one runtime, and two
+  // grammars loading at once fail to find their symbols.
+  for (const grammar of GRAMMARS) await parserOf(grammar);
 }
 
 /** A place in the page: 1-based line and column, as content problems give them. */
@@ -178,7 +190,20 @@ export async function parseCode(
 ): Promise<ParsedBlock | undefined> {
   const grammar = grammarOfFence(lang);
   if (!grammar) return undefined;
-  const parser = await parserOf(grammar);
+  await parserOf(grammar);
+  return parseCodeSync(code, lang, place);
+}
+
+/** parseCode, once loadGrammars has resolved: the content checks judge docs synchronously. */
+export function parseCodeSync(
+  code: string,
+  lang: string | undefined,
+  place: BlockPlace = { line: 1, column: 1 },
+): ParsedBlock | undefined {
+  const grammar = grammarOfFence(lang);
+  if (!grammar) return undefined;
+  const parser = loaded.get(grammar);
+  if (!parser) throw new Error(`the ${grammar} grammar is not loaded: await loadGrammars() first`);
   const attempts: { wrapper?: Wrapper; tree: Tree; errors: number }[] = [];
   for (const wrapper of [undefined, ...WRAPPERS[grammar]]) {
     const text = wrapper ? wrapper.prefix + code + wrapper.suffix : code;

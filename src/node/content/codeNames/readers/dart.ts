@@ -85,7 +85,14 @@ export const readDart: NodeReader = (node, { addUse, addDeclaration }) => {
     }
     case "class_definition": {
       const name = node.childForFieldName("name");
-      if (name) addDeclaration(name, { kind: "class", name: name.text });
+      if (!name) return;
+      addDeclaration(name, { kind: "class", name: name.text });
+      // Flutter writes a StatefulWidget and its State together (`class _MapScreenState extends
+      // State<MapScreen>`): the widget the State names is the example's own, shown or not.
+      const superclass = node.childForFieldName("superclass");
+      const widget = superclass && childOfType(superclass, "type_arguments")?.namedChild(0);
+      if (childOfType(superclass ?? node, "type_identifier")?.text === "State" && widget && name.text === `_${widget.text}State`)
+        addDeclaration(widget, { kind: "class", name: widget.text });
       return;
     }
     case "formal_parameter": {

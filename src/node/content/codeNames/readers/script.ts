@@ -62,6 +62,36 @@ export const readScript: NodeReader = (node, { addUse, addDeclaration }) => {
       }
       return;
     }
+    case "arrow_function": {
+      // `e => ...`: one parameter written without parentheses.
+      const parameter = node.childForFieldName("parameter");
+      if (parameter?.type === "identifier") addDeclaration(parameter, { kind: "parameter", name: parameter.text });
+      return;
+    }
+    case "array_pattern":
+    case "object_pattern":
+      // `const [title, setTitle] = useState()`, `const { data } = await response.json()`.
+      for (const part of namedChildrenOf(node)) {
+        const name =
+          part.type === "identifier" || part.type === "shorthand_property_identifier_pattern"
+            ? part
+            : (part.childForFieldName("value") ?? part.childForFieldName("left"));
+        if (name?.type === "identifier" || name?.type === "shorthand_property_identifier_pattern")
+          addDeclaration(name, { kind: "variable", name: name.text });
+      }
+      return;
+    case "catch_clause": {
+      const parameter = node.childForFieldName("parameter");
+      if (parameter?.type === "identifier") addDeclaration(parameter, { kind: "parameter", name: parameter.text });
+      return;
+    }
+    case "assignment_expression": {
+      // `window.__bridgeInstalled = true`: the example gives the object a property of its own.
+      const left = node.childForFieldName("left");
+      const property = left?.type === "member_expression" ? left.childForFieldName("property") : undefined;
+      if (property) addDeclaration(property, { kind: "variable", name: property.text });
+      return;
+    }
     case "variable_declarator": {
       const name = node.childForFieldName("name");
       if (name?.type !== "identifier") return;

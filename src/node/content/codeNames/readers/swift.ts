@@ -62,13 +62,37 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
     }
     case "function_declaration": {
       const name = node.childForFieldName("name");
-      if (name) addDeclaration(name, { kind: "function", name: name.text });
+      if (!name) return;
+      addDeclaration(name, { kind: "function", name: name.text });
+      // In a type (or extension) that conforms to others, a method implements theirs: its name
+      // and its argument labels are the conformances' to have.
+      const owner = node.parent?.type === "class_body" ? node.parent.parent : undefined;
+      const conformances = owner
+        ? namedChildrenOf(owner)
+            .filter((child) => child.type === "inheritance_specifier")
+            .map((child) => child.childForFieldName("inherits_from")?.text ?? "")
+            .filter(Boolean)
+        : [];
+      if (conformances.length === 0) return;
+      const callee = conformances.join(",");
+      addUse(name, { role: "overridden method", name: name.text, callee });
+      for (const parameter of namedChildrenOf(node).filter((child) => child.type === "parameter")) {
+        const label = parameter.childForFieldName("external_name");
+        if (label && label.text !== "_") addUse(label, { role: "overridden method", name: label.text, callee });
+      }
       return;
     }
     case "class_declaration":
     case "protocol_declaration": {
       const name = node.childForFieldName("name");
       if (name) addDeclaration(name, { kind: "class", name: name.text });
+      return;
+    }
+    case "tuple_type_item":
+    case "tuple_expression": {
+      // `(mode: UserTrackingMode, title: String)`: a tuple's labels are the example's own names.
+      for (const label of node.childrenForFieldName("name"))
+        if (label?.type === "simple_identifier") addDeclaration(label, { kind: "variable", name: label.text });
       return;
     }
     case "parameter":

@@ -1,0 +1,101 @@
+/**
+ * Writes the sample-app lists of data/code-vocabulary.json: the names the public Wemap sample
+ * apps and SDK repositories use without declaring them (the platform's and language's names,
+ * and the SDK's as its own samples write them), one list per repository and language, each with
+ * the repository and commit it was read at. Hand-written lists (any other source) are kept.
+ *
+ * Maintainers run it after `fetch` brought the repositories (git directories under
+ * /work/.mirror, or CODE_VOCABULARY_MIRRORS): npx tsx scripts/build-code-vocabulary.ts
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { codeNamesOf } from "../src/node/content/codeNames/codeNamesOf";
+import { loadGrammars, parseCodeSync } from "../src/node/content/codeNames/parseCode";
+import { CODE_VOCABULARY_FILE, languageOfGrammar, type CodeLanguage } from "../src/node/content/codeNames/platformVocabulary";
+import { grammarOfFence } from "../src/node/content/codeNames/parseCode";
+
+const REPOSITORIES = [
+  "wemap/wemap-sdk-sample-apps-android",
+  "wemap/wemap-sdk-sample-apps-ios",
+  "wemap/livemap-android-sdk-sample",
+  "wemap/livemap-ios-sdk-sample",
+  "wemap/livemap-ios-sdk",
+  "wemap/wemap-sdk-flutter-sample",
+  "wemap/wemap-sdk-flutter-webview",
+  "wemap/react-native-wemap-livemap",
+  "wemap/wemap-expo-webview",
+  "wemap/wemap-sdk-js-examples",
+];
+const EXTENSION_FENCE: Readonly<Record<string, string>> = {
+  ".kt": "kotlin",
+  ".java": "java",
+  ".swift": "swift",
+  ".dart": "dart",
+  ".js": "js",
+  ".jsx": "jsx",
+  ".ts": "ts",
+  ".tsx": "tsx",
+};
+const mirrors = process.env.CODE_VOCABULARY_MIRRORS ?? "/work/.mirror";
+const git = (repo: string, ...args: string[]) =>
+  execFileSync("git", ["--git-dir", repo, ...args], { encoding: "utf8", maxBuffer: 1 << 28 });
+
+/** Kotlin and Java code on Android calls the same platform classes (`Log`, `View`, `Intent`). */
+const SHARED_PLATFORM: Partial<Record<CodeLanguage, CodeLanguage[]>> = {
+  kotlin: ["kotlin", "java"],
+  java: ["kotlin", "java"],
+};
+
+interface VocabularyList {
+  languages: CodeLanguage[];
+  source: string;
+  names: string[];
+}
+
+void (async () => {
+  await loadGrammars();
+  const lists: VocabularyList[] = [];
+  for (const repository of REPOSITORIES) {
+    const gitDir = path.join(mirrors, repository.replace("/", "+"), "repo");
+    if (!fs.existsSync(gitDir)) throw new Error(`${gitDir}: fetch github:${repository} first`);
+    const commit = git(gitDir, "rev-parse", "HEAD").trim();
+    const used = new Map<CodeLanguage, Set<string>>();
+    const declared = new Map<CodeLanguage, Set<string>>();
+    for (const file of git(gitDir, "ls-tree", "-r", "--name-only", "HEAD").split("\n")) {
+      const fence = EXTENSION_FENCE[path.extname(file)];
+      const grammar = fence ? grammarOfFence(fence) : undefined;
+      const language = grammar && languageOfGrammar(grammar);
+      if (!fence || !language || /(?:^|\/)(?:node_modules|build|dist|Pods)\//.test(file)) continue;
+      const parsed = parseCodeSync(git(gitDir, "show", `${commit}:${file}`), fence);
+      if (!parsed) continue;
+      const names = codeNamesOf(parsed);
+      parsed.tree.delete();
+      const uses = used.get(language) ?? new Set<string>();
+      const own = declared.get(language) ?? new Set<string>();
+      for (const use of names.uses) if (use.role !== "import" && /^[A-Za-z_$][\w$]*$/.test(use.name)) uses.add(use.name);
+      for (const declaration of names.declarations) own.add(declaration.name);
+      used.set(language, uses);
+      declared.set(language, own);
+    }
+    for (const [language, uses] of used) {
+      // A name the repository declares is its own (a sample's activity, the SDK's own API):
+      // only what it uses from elsewhere is the platform's.
+      const names = [...uses].filter((name) => !declared.get(language)?.has(name)).sort();
+      if (names.length > 0)
+        lists.push({ languages: SHARED_PLATFORM[language] ?? [language], source: `${repository}@${commit}: names its ${language} code uses and does not declare`, names });
+    }
+  }
+  const file = path.join(__dirname, "..", CODE_VOCABULARY_FILE);
+  const current = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, "utf8")) as { vocabularies: VocabularyList[] })
+    : { vocabularies: [] };
+  const handWritten = current.vocabularies.filter((list) => !REPOSITORIES.some((repository) => list.source.startsWith(`${repository}@`)));
+  const written = {
+    $comment:
+      "Names of the languages and platforms the site's code uses, each list with its source (src/node/content/codeNames/platformVocabulary.ts). The lists read from the public Wemap repositories are written by scripts/build-code-vocabulary.ts; the others are written by hand, each from the reference it names.",
+    vocabularies: [...handWritten, ...lists],
+  };
+  fs.writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`);
+  console.log(lists.map((list) => `${list.source.split("@")[0]} ${list.languages.join()}: ${list.names.length}`).join("\n"));
+})();
