@@ -31,7 +31,9 @@ export type UseRole =
    * (Swift's `func navigationManager(_:didArrive:)` in `extension X: Delegate`); `callee` lists
    * the conformances, comma-separated.
    */
-  | "overridden method";
+  | "overridden method"
+  /** A Gradle plugin id (`id("com.android.application")`, `id 'com.android.application'`). */
+  | "plugin id";
 
 export interface CodeUse extends PagePosition {
   role: UseRole;

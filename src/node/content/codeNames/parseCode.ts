@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { Language, Parser, type Node, type Tree } from "web-tree-sitter";
 
@@ -92,7 +93,14 @@ const WRAPPERS: Readonly<Record<GrammarName, readonly Wrapper[]>> = {
   json: [],
 };
 
-const wasmFolder = path.join(path.dirname(require.resolve("tree-sitter-wasms/package.json")), "out");
+/**
+ * The folder of the grammars' wasm files, found when first needed: resolved through Node's own
+ * require, since the bundler that compiles gatsby-node maps `require.resolve` to its own modules.
+ */
+function wasmFolder(): string {
+  const nodeRequire = createRequire(path.join(process.cwd(), "package.json"));
+  return path.join(path.dirname(nodeRequire.resolve("tree-sitter-wasms/package.json")), "out");
+}
 
 // One runtime and one parser per grammar, loaded the first time a block of it is parsed:
 // a run over the whole content loads each wasm file once.
@@ -108,7 +116,7 @@ function parserOf(grammar: GrammarName): Promise<Parser> {
     parser = runtime.then(async () => {
       // The bytes, not the path: given a path, web-tree-sitter reads it through a dynamic
       // import of node:fs, which jest's module runtime refuses.
-      const bytes = fs.readFileSync(path.join(wasmFolder, `tree-sitter-${grammar}.wasm`));
+      const bytes = fs.readFileSync(path.join(wasmFolder(), `tree-sitter-${grammar}.wasm`));
       const language = await Language.load(bytes);
       const created = new Parser();
       created.setLanguage(language);

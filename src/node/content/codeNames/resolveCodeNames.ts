@@ -155,6 +155,22 @@ function namesOfOwner(scope: PageScope, owner: string): ReadonlySet<string> | un
   return names;
 }
 
+/**
+ * Whether the facts write an SDK module path: whole (`com.getwemap.sdk.map.WemapMapView`,
+ * `package:wemap_sdk_flutter/wemap_sdk_flutter.dart`, `@wemap/react-native-wemap-livemap`), or,
+ * for a JVM import, a package they write and a name of the SDK in it.
+ */
+function knownImport(scope: PageScope, path: string): boolean {
+  const { text, codeNames } = scope.sdk;
+  const bare = path.replace(/\.\*$/, "");
+  const written = new RegExp(`(?<![\\w.$/-])${bare.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\w$-])`);
+  if (written.test(text)) return true;
+  if (scope.language !== "kotlin" && scope.language !== "java") return false;
+  const dot = bare.lastIndexOf(".");
+  const inPackage = new RegExp(`(?<![\\w.$])${bare.slice(0, dot).replace(/\./g, "\\.")}(?:\\.|[;:\\s,)]|$)`, "m");
+  return dot > 0 && inPackage.test(text) && codeNames.has(bare.slice(dot + 1));
+}
+
 /** Whether a name exists anywhere the page's code can reach, owner unknown. */
 function knownAnywhere(scope: PageScope, name: string): boolean {
   return (
@@ -170,8 +186,14 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
   const name = use.name;
   if (scope.allowed.has(name)) return undefined;
   switch (use.role) {
+    case "plugin id":
+      // A plugin of the SDK's namespace is the SDK's to publish; others are Gradle's, Android's
+      // or Kotlin's (their ids are the build's, not the page's API).
+      if (!/^com\.getwemap\b/.test(name)) return undefined;
+      return new RegExp(`(?<![\\w.])${name.replace(/\./g, "\\.")}(?![\\w.-])`).test(scope.sdk.text) ? undefined : "a Gradle plugin id of the SDK";
     case "import":
-      return undefined;
+      if (!SDK_MODULE[scope.language].test(name)) return undefined;
+      return knownImport(scope, name) ? undefined : "an import of the SDK";
     case "imported symbol":
       if (!SDK_MODULE[scope.language].test(use.receiver ?? "")) return undefined;
       return scope.sdk.codeNames.has(name) ? undefined : `a symbol imported from \`${use.receiver ?? ""}\``;

@@ -27,6 +27,8 @@ export interface ScopeVocabulary {
    * and the options its notes say were seen. The keys and labels of a call are judged by them.
    */
   calleeWords: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The facts' text, names, signatures and notes: where an SDK import's path is looked up. */
+  text: string;
 }
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
@@ -83,7 +85,8 @@ export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
     for (const call of (fact.signature ?? "").matchAll(/\b([A-Z][\w$]*)\(([^()]*)/g))
       add(call[1] ?? "", [...(call[2] ?? "").matchAll(/([A-Za-z_$][\w$]*)\s*(?::|=(?!=))/g)].map((label) => label[1] ?? ""));
   }
-  return { sdk: buildSdkVocabulary(facts), codeNames, ownerWords, calleeWords };
+  const text = facts.map((fact) => `${fact.name}\n${fact.signature ?? ""}\n${fact.notes ?? ""}`).join("\n");
+  return { sdk: buildSdkVocabulary(facts), codeNames, ownerWords, calleeWords, text };
 }
 
 /** The vocabulary of a set of facts sections, built once per reading of the facts. */

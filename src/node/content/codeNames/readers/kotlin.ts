@@ -33,6 +33,11 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
     case "call_expression": {
       const callee = node.namedChild(0);
       if (callee?.type === "simple_identifier") addUse(callee, { role: "call", name: callee.text, called: true });
+      // A Gradle Kotlin DSL plugin: `id("com.android.application")`.
+      const argument = callee?.text === "id" ? node.namedChild(1)?.namedChild(0)?.namedChild(0) : undefined; // value_argument
+      const id = argument?.namedChild(0);
+      if (argument?.namedChildCount === 1 && id?.type === "string_literal" && id.namedChildCount === 1)
+        addUse(id, { role: "plugin id", name: id.namedChild(0)?.text ?? "" });
       return;
     }
     case "value_argument": {
