@@ -16,8 +16,13 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       `development: caught ${caught.length}/${score.entries.length}; false positives ${score.falsePositives.length}`,
-      ...score.entries.filter((entry) => !entry.caught).map((entry) => `  miss ${entry.id} \`${entry.name}\` at ${entry.file}:${entry.line}`),
-      ...score.falsePositives.map((p) => `  FP ${p.file}:${p.line}:${p.column} ${p.name}${p.inSnippet ? " (in a planted snippet)" : ""}`),
+      ...score.entries
+        .filter((entry) => !entry.caught)
+        .map((entry) => `  miss ${entry.id} \`${entry.name}\` at ${entry.file}:${entry.line}`),
+      ...score.falsePositives.map(
+        (p) =>
+          `  FP ${p.file}:${p.line}:${p.column} ${p.name}${p.inSnippet ? " (in a planted snippet)" : ""}`,
+      ),
     ].join("\n") + "\n",
   );
 }

@@ -12,7 +12,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { codeNamesOf } from "../src/node/content/codeNames/codeNamesOf";
 import { loadGrammars, parseCodeSync } from "../src/node/content/codeNames/parseCode";
-import { CODE_VOCABULARY_FILE, languageOfGrammar, type CodeLanguage } from "../src/node/content/codeNames/platformVocabulary";
+import {
+  CODE_VOCABULARY_FILE,
+  languageOfGrammar,
+  type CodeLanguage,
+} from "../src/node/content/codeNames/platformVocabulary";
 import { grammarOfFence } from "../src/node/content/codeNames/parseCode";
 
 const REPOSITORIES = [
@@ -73,7 +77,8 @@ void (async () => {
       parsed.tree.delete();
       const uses = used.get(language) ?? new Set<string>();
       const own = declared.get(language) ?? new Set<string>();
-      for (const use of names.uses) if (use.role !== "import" && /^[A-Za-z_$][\w$]*$/.test(use.name)) uses.add(use.name);
+      for (const use of names.uses)
+        if (use.role !== "import" && /^[A-Za-z_$][\w$]*$/.test(use.name)) uses.add(use.name);
       for (const declaration of names.declarations) own.add(declaration.name);
       used.set(language, uses);
       declared.set(language, own);
@@ -83,19 +88,29 @@ void (async () => {
       // only what it uses from elsewhere is the platform's.
       const names = [...uses].filter((name) => !declared.get(language)?.has(name)).sort();
       if (names.length > 0)
-        lists.push({ languages: SHARED_PLATFORM[language] ?? [language], source: `${repository}@${commit}: names its ${language} code uses and does not declare`, names });
+        lists.push({
+          languages: SHARED_PLATFORM[language] ?? [language],
+          source: `${repository}@${commit}: names its ${language} code uses and does not declare`,
+          names,
+        });
     }
   }
   const file = path.join(__dirname, "..", CODE_VOCABULARY_FILE);
   const current = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, "utf8")) as { vocabularies: VocabularyList[] })
     : { vocabularies: [] };
-  const handWritten = current.vocabularies.filter((list) => !REPOSITORIES.some((repository) => list.source.startsWith(`${repository}@`)));
+  const handWritten = current.vocabularies.filter(
+    (list) => !REPOSITORIES.some((repository) => list.source.startsWith(`${repository}@`)),
+  );
   const written = {
     $comment:
       "Names of the languages and platforms the site's code uses, each list with its source (src/node/content/codeNames/platformVocabulary.ts). The lists read from the public Wemap repositories are written by scripts/build-code-vocabulary.ts; the others are written by hand, each from the reference it names.",
     vocabularies: [...handWritten, ...lists],
   };
   fs.writeFileSync(file, `${JSON.stringify(written, null, 2)}\n`);
-  console.log(lists.map((list) => `${list.source.split("@")[0]} ${list.languages.join()}: ${list.names.length}`).join("\n"));
+  console.log(
+    lists
+      .map((list) => `${list.source.split("@")[0]} ${list.languages.join()}: ${list.names.length}`)
+      .join("\n"),
+  );
 })();

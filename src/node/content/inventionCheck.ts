@@ -140,6 +140,15 @@ export function inventedNameMessage(found: Pick<InventedName, "name" | "as">): s
 // every doc after a facts edit (new inputs), is judged again.
 const judged = new WeakMap<DocText, { docId: string; inputs: InventionInputs; names: InventedName[] }>();
 
+/** The code block (its index among the doc's pieces) a line of the doc sits in, if any. */
+function codeBlockOf(text: DocText): (line: number) => number | undefined {
+  const blocks = text.pieces
+    .map((piece, index) => ({ piece, index }))
+    .filter(({ piece }) => piece.place === "code block")
+    .map(({ piece, index }) => ({ index, first: piece.line - 1, last: piece.line + piece.value.split("\n").length }));
+  return (line) => blocks.find((block) => line >= block.first && line <= block.last)?.index;
+}
+
 /** Every invented name of one doc's text; inline code on reference pages is strict. */
 export function inventedNames(docId: string, text: DocText, inputs: InventionInputs): InventedName[] {
   const last = judged.get(text);
@@ -149,11 +158,22 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
     ...findUnknownApiNames(text, inputs.vocabulary, inputs.allowList, { strictInlineCode }),
     ...findShapeProblems(text, inputs.shapes),
   ].map(({ name, as, line, column }) => ({ name, as, line, column }));
-  // A name both readings find is told once, as the text reading tells it.
-  const told = new Set(read.map((found) => `${found.line}:${found.column}`));
+  // A name both readings find is told once: where the parsed reading found it (the exact name
+  // and place), unless the text reading found it at the same place.
+  const parsed = unresolvedCodeNames(docId, text, inputs.codeNames);
+  const blockOf = codeBlockOf(text);
+  const alsoParsed = (found: InventedName) =>
+    parsed.some(
+      (other) =>
+        blockOf(other.line) !== undefined &&
+        blockOf(other.line) === blockOf(found.line) &&
+        new RegExp(`(?<![\\w$])${other.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(found.name),
+    );
+  const kept = read.filter((found) => !alsoParsed(found));
+  const told = new Set(kept.map((found) => `${found.line}:${found.column}`));
   const names = [
-    ...read,
-    ...unresolvedCodeNames(docId, text, inputs.codeNames).filter((found) => !told.has(`${found.line}:${found.column}`)),
+    ...kept,
+    ...parsed.filter((found) => !told.has(`${found.line}:${found.column}`)),
   ].sort((a, b) => a.line - b.line || a.column - b.column);
   judged.set(text, { docId, inputs, names });
   return names;

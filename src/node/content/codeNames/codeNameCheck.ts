@@ -2,11 +2,11 @@ import type { DocText } from "../docText";
 import type { Fact } from "../sdkVocabulary";
 import { codeNamesOf } from "./codeNamesOf";
 import type { CodeUse } from "./codeUses";
-import { sectionsOf } from "./factScopes";
+import { inlineFenceOf, isRestDoc, sectionsOf } from "./factScopes";
 import { parseCodeSync } from "./parseCode";
 import { languageOfGrammar, type PlatformVocabulary } from "./platformVocabulary";
 import { resolveCodeNames, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
-import { restVocabularyOf, unresolvedRestNames, type RestVocabulary } from "./restNames";
+import { restVocabularyOf, unresolvedJsonFields, unresolvedRestNames, type RestVocabulary } from "./restNames";
 import { scopeVocabularies, type ScopeVocabulary } from "./scopeVocabulary";
 
 /**
@@ -54,9 +54,37 @@ export function groovyPluginIds(code: string, place: { line: number; column: num
   return uses;
 }
 
+/** A file name, a path or a command written as inline code: no code of the page's language. */
+const NOT_CODE = /^(?:[\w.-]*\.(?:json|xml|plist|gradle|kts|swift|kt|dart|js|ts|tsx|jsx|mdx?|ya?ml|html|css|podspec|toml|xib|nib|storyboard|xcodeproj|xcworkspace|properties|lock|txt|wasm|aar|framework|xcframework|zip|com|dev|io)|[\w.-]*\/.*|\S+\s+\S+.*)$/;
+
+/**
+ * The names an inline code span uses, read as code of the page's language when it parses
+ * whole as such: `mapView.locationManager.cameraMode`, `controller.easeTo(...)`. A span that
+ * does not parse, or is a file name or a command, is left to the text reading.
+ */
+function inlineCodeNames(value: string, fence: string, place: { line: number; column: number }): CodeBlockNames | undefined {
+  if (NOT_CODE.test(value.trim())) return undefined;
+  // The span's text starts one column after its opening backtick.
+  const parsed = parseCodeSync(value, fence, { line: place.line, column: place.column + 1 });
+  if (!parsed) return undefined;
+  const language = languageOfGrammar(parsed.grammar);
+  const names = parsed.hasErrors || parsed.wrapper === "class body" ? undefined : codeNamesOf(parsed);
+  parsed.tree.delete();
+  if (!language || !names) return undefined;
+  // What a span declares is a signature's parameters, not the example's variables.
+  return { language, names: { uses: names.uses, declarations: [] } };
+}
+
 export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): UnresolvedName[] {
   const blocks: CodeBlockNames[] = [];
+  const jsonFields: CodeUse[] = [];
+  const inlineFence = inlineFenceOf(docId);
   for (const piece of text.pieces) {
+    if (piece.place === "inline code" && inlineFence) {
+      const span = inlineCodeNames(piece.value, inlineFence, piece);
+      if (span) blocks.push(span);
+      continue;
+    }
     if (piece.place !== "code block") continue;
     if (/^(?:groovy|gradle)$/i.test(piece.lang ?? "")) {
       // No Groovy grammar is published with WebAssembly builds: a Gradle Groovy script's plugin
@@ -68,9 +96,10 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
     if (!parsed) continue;
     const language = languageOfGrammar(parsed.grammar);
     if (language) blocks.push({ language, names: codeNamesOf(parsed) });
+    else if (parsed.grammar === "json" && isRestDoc(docId)) jsonFields.push(...codeNamesOf(parsed).uses);
     parsed.tree.delete();
   }
-  const rest = unresolvedRestNames(text, inputs.rest);
+  const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest)];
   if (blocks.length === 0) return rest;
   return [
     ...resolveCodeNames(blocks, inputs.platform, (language) => inputs.scopes(sectionsOf(docId, language)), inputs.allowed),

@@ -7,8 +7,16 @@ import { readKotlin } from "./readers/kotlin";
 import { readScript } from "./readers/script";
 import { readSwift } from "./readers/swift";
 
-/** The reader of each grammar; a grammar without one (JSON) uses and declares nothing. */
+/** JSON: each key of an object, as a field the document's API must have. */
+const readJson: NodeReader = (node, { addUse }) => {
+  const key = node.type === "pair" ? node.childForFieldName("key") : undefined;
+  const content = key?.namedChild(0);
+  if (key?.type === "string" && content?.type === "string_content") addUse(content, { role: "json field", name: content.text });
+};
+
+/** The reader of each grammar. */
 const READERS: Partial<Record<GrammarName, NodeReader>> = {
+  json: readJson,
   kotlin: readKotlin,
   swift: readSwift,
   java: readJava,
@@ -28,6 +36,8 @@ export function codeNamesOf(parsed: ParsedBlock): CodeNames {
   if (!reader) return names;
   const context = {
     addUse: (node: Node, use: Omit<CodeNames["uses"][number], "line" | "column">) => {
+      // A node the grammar made up to recover (MISSING, zero width) names nothing.
+      if (node.isMissing || use.name === "") return;
       if (parsed.isSnippet(node)) names.uses.push({ ...use, ...parsed.positionOf(node) });
     },
     addDeclaration: (node: Node, declaration: Omit<CodeNames["declarations"][number], "line" | "column">) => {

@@ -33,7 +33,9 @@ export type UseRole =
    */
   | "overridden method"
   /** A Gradle plugin id (`id("com.android.application")`, `id 'com.android.application'`). */
-  | "plugin id";
+  | "plugin id"
+  /** A key of a JSON document (a REST request body or response example). */
+  | "json field";
 
 export interface CodeUse extends PagePosition {
   role: UseRole;

@@ -66,3 +66,19 @@ export function sectionsOf(docId: string, language: CodeLanguage): readonly stri
 export function factsOfSections(facts: readonly Fact[], sections: readonly string[]): Fact[] {
   return facts.filter((fact) => sections.includes(fact.section ?? ""));
 }
+
+/** A page of the REST API's docs, whose JSON examples are the API's bodies and responses. */
+export function isRestDoc(docId: string): boolean {
+  return folderOf(docId) === "rest";
+}
+
+/**
+ * The fence language an inline code span of the doc is read in: its platform folder's first
+ * language. Pages outside a platform folder, and the REST pages, mix languages: their spans are
+ * not parsed.
+ */
+export function inlineFenceOf(docId: string): string | undefined {
+  const folder = folderOf(docId);
+  const language = folder && folder !== "rest" ? LANGUAGES_OF_FOLDER[folder]?.[0] : undefined;
+  return language === "script" ? "ts" : language;
+}

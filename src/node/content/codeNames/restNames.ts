@@ -1,5 +1,6 @@
 import type { DocText } from "../docText";
 import type { Fact } from "../sdkVocabulary";
+import type { CodeUse } from "./codeUses";
 import type { UnresolvedName } from "./resolveCodeNames";
 
 /**
@@ -15,6 +16,8 @@ export interface RestVocabulary {
   paths: ReadonlyMap<string, ReadonlySet<string>>;
   /** Parameters every list endpoint takes (the pagination fact's). */
   everywhere: ReadonlySet<string>;
+  /** Every word of the REST facts: the fields a request body or response may have. */
+  fields: ReadonlySet<string>;
 }
 
 const API_ORIGIN = "https://api.getwemap.com";
@@ -35,10 +38,12 @@ export function pathTemplate(pathname: string): string {
 export function restVocabularyOf(facts: readonly Fact[]): RestVocabulary {
   const paths = new Map<string, Set<string>>();
   const everywhere = new Set<string>();
+  const fields = new Set<string>();
   for (const fact of facts) {
     if (!REST_SECTIONS.includes(fact.section ?? "")) continue;
     const text = `${fact.name}\n${fact.signature ?? ""}\n${fact.notes ?? ""}`;
     const words = text.replace(/https?:\/\/\S+/g, " ").match(WORD) ?? [];
+    for (const word of words) fields.add(word);
     for (const match of text.matchAll(ADDRESS)) {
       const template = pathTemplate(match[1] ?? "");
       const known = paths.get(template) ?? new Set<string>();
@@ -47,7 +52,17 @@ export function restVocabularyOf(facts: readonly Fact[]): RestVocabulary {
     }
     if (/pagination/i.test(fact.name)) for (const word of words) everywhere.add(word);
   }
-  return { paths, everywhere };
+  return { paths, everywhere, fields };
+}
+
+/**
+ * The keys of a REST page's JSON examples that no REST fact writes. Which endpoint an example
+ * belongs to is the prose's to say, so a key is judged against the fields of every endpoint.
+ */
+export function unresolvedJsonFields(uses: readonly CodeUse[], rest: RestVocabulary): UnresolvedName[] {
+  return uses
+    .filter((use) => use.role === "json field" && !rest.fields.has(use.name))
+    .map((use) => ({ name: use.name, as: "a field of the REST API", line: use.line, column: use.column }));
 }
 
 /** Where offset `index` of a piece's value sits in the page. */

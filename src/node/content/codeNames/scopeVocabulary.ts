@@ -69,6 +69,9 @@ export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
       ownerWords.set(owner, known);
     };
     for (const owner of ownersOfFact(fact)) add(owner, words);
+    // A list that names its owner once: `VPSControllerConstants.A, B, C;`, `TagMatchMode.AND|OR`.
+    for (const list of (fact.signature ?? "").matchAll(/\b([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)((?:\s*[,|]\s*[A-Za-z_$][\w$]*(?![\w$]*[.(]))*)/g))
+      add(list[1] ?? "", [list[2] ?? "", ...((list[3] ?? "").match(IDENTIFIER) ?? [])]);
     if (fact.kind === "method" || fact.kind === "function") {
       const noted = (fact.notes ?? "").replace(ADDRESS, " ").match(IDENTIFIER) ?? [];
       const [first, ...others] = fact.name.split(" / ").map((part) => part.trim().replace(/\s+\(.*\)$/, ""));
