@@ -1,14 +1,17 @@
 /**
- * The invention check's baseline (issue 35): plants both halves of the evaluation set
- * (contract/inventionCheck/) into a copy of the site, runs today's check (apiNameReport and
- * apiShapeReport) on it, and writes the catch rate per half and per shape, the misses and the
- * false positives to bench/results/invention.md and .json.
+ * The invention check's figures: plants both halves of the evaluation set
+ * (contract/inventionCheck/) into a copy of the site, runs the check as `npm run check` runs it
+ * (bench/lib/siteInventionCheck.ts: the whole site assembled, code parsed and resolved) and,
+ * for comparison, the text reading alone that was the whole check before (apiNameReport and
+ * apiShapeReport), and writes the catch rate per half and per shape, the misses and the false
+ * positives to bench/results/invention.md and .json.
  *   npm run bench:invention
  */
 import fs from "node:fs";
 import path from "node:path";
 import { runInventionHarness, type EntryScore, type InventionScore } from "./lib/inventionHarness";
 import { readHalf, type Half } from "./lib/inventionSet";
+import { siteInventionCheck } from "./lib/siteInventionCheck";
 import { todaysInventionCheck } from "./lib/todaysInventionCheck";
 
 const resultsDir = path.join(__dirname, "results");
@@ -46,20 +49,25 @@ function halfReport(scores: readonly EntryScore[]): HalfReport {
   };
 }
 
-function markdown(date: string, halves: Record<Half, HalfReport>, score: InventionScore): string {
+function markdown(
+  date: string,
+  halves: Record<Half, HalfReport>,
+  score: InventionScore,
+  baseline: Record<Half, HalfReport>,
+): string {
   const lines = [
     "# Invention check: planted names caught",
     "",
-    `${date}. Check: today's apiNameReport + apiShapeReport (src/node/content). Set:`,
+    `${date}. Check: \`npm run check\` (bench/lib/siteInventionCheck.ts). Set:`,
     "contract/inventionCheck/ (shapes split once; see its README). An entry is caught when a",
     "reported problem names its file and the line its invented name sits on.",
     "",
-    "| Half | Shapes | Entries | Caught | Catch rate |",
-    "| --- | --- | --- | --- | --- |",
+    "| Half | Shapes | Entries | Caught | Catch rate | Text reading alone (the check before) |",
+    "| --- | --- | --- | --- | --- | --- |",
   ];
   for (const [half, report] of Object.entries(halves))
     lines.push(
-      `| ${half} | ${report.shapes} | ${report.entries} | ${report.caught} | ${report.catchRate} |`,
+      `| ${half} | ${report.shapes} | ${report.entries} | ${report.caught} | ${report.catchRate} | ${baseline[half as Half].caught} (${baseline[half as Half].catchRate}) |`,
     );
   for (const [half, report] of Object.entries(halves)) {
     lines.push(
@@ -87,15 +95,17 @@ function markdown(date: string, halves: Record<Half, HalfReport>, score: Inventi
 async function main(): Promise<void> {
   const development = readHalf("development");
   const heldOut = readHalf("heldOut");
-  const score = await runInventionHarness(
-    [...development.entries, ...heldOut.entries],
-    todaysInventionCheck,
-  );
-  const of = (half: { entries: { id: string }[] }) => {
-    const ids = new Set(half.entries.map((entry) => entry.id));
-    return halfReport(score.entries.filter((entry) => ids.has(entry.id)));
+  const entries = [...development.entries, ...heldOut.entries];
+  const halvesOf = (score: InventionScore): Record<Half, HalfReport> => {
+    const of = (half: { entries: { id: string }[] }) => {
+      const ids = new Set(half.entries.map((entry) => entry.id));
+      return halfReport(score.entries.filter((entry) => ids.has(entry.id)));
+    };
+    return { development: of(development), heldOut: of(heldOut) };
   };
-  const halves: Record<Half, HalfReport> = { development: of(development), heldOut: of(heldOut) };
+  const score = await runInventionHarness(entries, siteInventionCheck);
+  const halves = halvesOf(score);
+  const baseline = halvesOf(await runInventionHarness(entries, todaysInventionCheck));
   const date = new Date().toISOString();
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
@@ -103,15 +113,21 @@ async function main(): Promise<void> {
     JSON.stringify(
       {
         date,
-        check: "apiNameReport + apiShapeReport",
+        check: "npm run check (bench/lib/siteInventionCheck.ts)",
         halves,
+        textReadingAlone: Object.fromEntries(
+          Object.entries(baseline).map(([half, report]) => [
+            half,
+            { caught: report.caught, catchRate: report.catchRate },
+          ]),
+        ),
         falsePositives: score.falsePositives,
       },
       null,
       2,
     ) + "\n",
   );
-  fs.writeFileSync(path.join(resultsDir, "invention.md"), markdown(date, halves, score));
+  fs.writeFileSync(path.join(resultsDir, "invention.md"), markdown(date, halves, score, baseline));
   for (const [half, report] of Object.entries(halves))
     console.log(`${half}: ${report.caught}/${report.entries} caught (${report.catchRate})`);
   console.log(`false positives: ${score.falsePositives.length}`);

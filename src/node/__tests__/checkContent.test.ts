@@ -135,7 +135,7 @@ describe("npm run check", () => {
       "and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json (a language's or platform's name: to data/code-vocabulary.json, with its source)";
     expect(lines).toEqual([
       `SITE/docs/l-invented.mdx:5:39  \`livemap.flyAway()\` is read as a method of livemap or Livemap, ${todo}`,
-      `SITE/docs/l-invented.mdx:9:11  \`addTeleportListener\` is read as a listener or callback name, ${todo}`,
+      `SITE/docs/l-invented.mdx:9:11  \`addTeleportListener\` is read as a member of \`livemap\`, ${todo}`,
       `SITE/docs/l-invented.mdx:12:24  \`/v3.0/nowhere/42\` is read as a REST path, ${todo}`,
     ]);
   });

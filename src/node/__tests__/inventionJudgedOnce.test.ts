@@ -4,6 +4,7 @@ import * as apiNames from "../content/apiNames";
 import type { DocText } from "../content/docText";
 import { inventedNames, inventionInputsOf, type InventionInputs } from "../content/inventionCheck";
 import { projectRoot } from "../__fixtures__/fixtureSite";
+import { loadGrammars } from "../content/codeNames/parseCode";
 
 const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8");
 const inputs = (): InventionInputs =>
@@ -18,6 +19,7 @@ const text = (): DocText => ({
   headings: [],
 });
 
+beforeAll(() => loadGrammars());
 afterEach(() => jest.restoreAllMocks());
 
 // gatsby develop assembles the whole content on every save: a doc the save left alone keeps its

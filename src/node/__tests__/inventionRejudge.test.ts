@@ -95,3 +95,76 @@ describe("gatsby develop after an edit of the SDK facts", () => {
     expect(compiles.count()).toBe(compiled);
   });
 });
+
+describe("gatsby develop after an edit of the code vocabulary", () => {
+  it("judges the code blocks again: a platform name added with its source resolves, a malformed file is a problem of that file", async () => {
+    const root = project();
+    const processDoc = async (doc: DocSource): Promise<ProcessedDoc> => {
+      const result = await emptyCompile();
+      if (doc.sourceFile.endsWith(INVENTED))
+        result.text = {
+          pieces: [
+            {
+              place: "code block",
+              lang: "js",
+              value: "livemap.setZoom(3);\nperformance.mark('zoomed');",
+              line: 6,
+              column: 1,
+            },
+          ],
+          paragraphs: [],
+          headings: [],
+        };
+      return result;
+    };
+    const invented = async () =>
+      (await developSite(root, processDoc)).problems.filter(
+        (problem) =>
+          problem.file.endsWith(INVENTED) || problem.file === "data/code-vocabulary.json",
+      );
+
+    expect(await invented()).toEqual([
+      expect.objectContaining({
+        file: `content/${INVENTED}`,
+        line: 7,
+        column: 13,
+        message: expect.stringMatching(
+          /^`mark` is read as a member of `performance`, and the SDK facts do not have it: .*\(a language's or platform's name: to data\/code-vocabulary\.json, with its source\)$/,
+        ),
+      }),
+    ]);
+
+    const vocabularyFile = path.join(root, "data", "code-vocabulary.json");
+    const vocabulary = JSON.parse(fs.readFileSync(vocabularyFile, "utf8")) as {
+      vocabularies: unknown[];
+    };
+    // A list without its source is refused, and named by its place in the file.
+    fs.writeFileSync(
+      vocabularyFile,
+      JSON.stringify({
+        vocabularies: [
+          ...vocabulary.vocabularies,
+          { languages: ["script"], source: "x", names: ["mark"] },
+        ],
+      }),
+    );
+    expect((await invented()).map((problem) => `${problem.file}: ${problem.message}`)).toEqual([
+      `data/code-vocabulary.json: the invention check cannot read it: vocabularies.${vocabulary.vocabularies.length}.source: each list needs its source: where the names can be checked`,
+    ]);
+
+    fs.writeFileSync(
+      vocabularyFile,
+      JSON.stringify({
+        vocabularies: [
+          ...vocabulary.vocabularies,
+          {
+            languages: ["script"],
+            source: "User Timing API (developer.mozilla.org)",
+            names: ["performance", "mark"],
+          },
+        ],
+      }),
+    );
+    expect(await invented()).toEqual([]);
+  });
+});

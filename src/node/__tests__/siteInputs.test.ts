@@ -15,6 +15,7 @@ describe("the inputs gatsby develop watches besides the docs", () => {
         "site.config.ts",
         "data/wemap-sdk-facts.json",
         "data/api-names-allow-list.json",
+        "data/code-vocabulary.json",
       ]),
     );
     const checkedInStatic = (file: string) => file.startsWith("static/") && file.endsWith(".svg");

@@ -140,13 +140,21 @@ export function inventedNameMessage(found: Pick<InventedName, "name" | "as">): s
 // every doc after a facts edit (new inputs), is judged again.
 const judged = new WeakMap<DocText, { docId: string; inputs: InventionInputs; names: InventedName[] }>();
 
-/** The code block (its index among the doc's pieces) a line of the doc sits in, if any. */
-function codeBlockOf(text: DocText): (line: number) => number | undefined {
-  const blocks = text.pieces
-    .map((piece, index) => ({ piece, index }))
-    .filter(({ piece }) => piece.place === "code block")
-    .map(({ piece, index }) => ({ index, first: piece.line - 1, last: piece.line + piece.value.split("\n").length }));
-  return (line) => blocks.find((block) => line >= block.first && line <= block.last)?.index;
+/**
+ * The piece of code (its index among the doc's pieces) a place of the doc sits in, if any: a
+ * code block by its lines, an inline code span by its line and columns.
+ */
+function codePieceOf(text: DocText): (line: number, column: number) => number | undefined {
+  const pieces = text.pieces.flatMap((piece, index) => {
+    if (piece.place === "code block")
+      return [{ index, line: piece.line - 1, lastLine: piece.line + piece.value.split("\n").length, column: 0, lastColumn: Infinity }];
+    if (piece.place === "inline code" && !piece.value.includes("\n"))
+      return [{ index, line: piece.line, lastLine: piece.line, column: piece.column, lastColumn: piece.column + piece.value.length + 1 }];
+    return [];
+  });
+  return (line, column) =>
+    pieces.find((piece) => line >= piece.line && line <= piece.lastLine && column >= piece.column && column <= piece.lastColumn)
+      ?.index;
 }
 
 /** Every invented name of one doc's text; inline code on reference pages is strict. */
@@ -161,19 +169,27 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
   // A name both readings find is told once: where the parsed reading found it (the exact name
   // and place), unless the text reading found it at the same place.
   const parsed = unresolvedCodeNames(docId, text, inputs.codeNames);
-  const blockOf = codeBlockOf(text);
-  const alsoParsed = (found: InventedName) =>
-    parsed.some(
-      (other) =>
-        blockOf(other.line) !== undefined &&
-        blockOf(other.line) === blockOf(found.line) &&
-        new RegExp(`(?<![\\w$])${other.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(found.name),
+  // A name both readings find in one piece of code is told once: in a code block as the parser
+  // read it (the exact name and place), in an inline code span as the text reading wrote it
+  // (`livemap.flyAway()` is read as a method of livemap), which says more of a lone span.
+  const pieceOf = codePieceOf(text);
+  const inline = new Set(text.pieces.flatMap((piece, index) => (piece.place === "inline code" ? [index] : [])));
+  const same = (textual: InventedName, other: InventedName) => {
+    const piece = pieceOf(other.line, other.column);
+    return (
+      piece !== undefined &&
+      piece === pieceOf(textual.line, textual.column) &&
+      new RegExp(`(?<![\\w$])${other.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(textual.name)
     );
-  const kept = read.filter((found) => !alsoParsed(found));
+  };
+  const inSpan = (found: InventedName) => inline.has(pieceOf(found.line, found.column) ?? -1);
+  const kept = read.filter((found) => inSpan(found) || !parsed.some((other) => same(found, other)));
   const told = new Set(kept.map((found) => `${found.line}:${found.column}`));
   const names = [
     ...kept,
-    ...parsed.filter((found) => !told.has(`${found.line}:${found.column}`)),
+    ...parsed.filter(
+      (found) => !told.has(`${found.line}:${found.column}`) && !(inSpan(found) && kept.some((textual) => same(textual, found))),
+    ),
   ].sort((a, b) => a.line - b.line || a.column - b.column);
   judged.set(text, { docId, inputs, names });
   return names;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { watch } from "chokidar";
 import type { SourceNodesArgs } from "gatsby";
+import { CODE_VOCABULARY_FILE } from "../content/codeNames/platformVocabulary";
 import { ALLOW_LIST_FILE, FACTS_FILE } from "../content/inventionCheck";
 import { isMarkupFile } from "../content/markupFiles";
 import { entriesUnder } from "../content/walkFolder";
@@ -27,7 +28,7 @@ export function staticInputFiles(root = staticRoot): string[] {
  * (src/node/content/inventionCheck.ts), so an edit re-judges every page.
  */
 export function dataInputFiles(root = projectRoot): string[] {
-  return [FACTS_FILE, ALLOW_LIST_FILE].map((file) => path.join(root, file));
+  return [FACTS_FILE, ALLOW_LIST_FILE, CODE_VOCABULARY_FILE].map((file) => path.join(root, file));
 }
 
 /**

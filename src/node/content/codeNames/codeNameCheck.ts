@@ -8,6 +8,7 @@ import { languageOfGrammar, type PlatformVocabulary } from "./platformVocabulary
 import { resolveCodeNames, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
 import { restVocabularyOf, unresolvedJsonFields, unresolvedRestNames, type RestVocabulary } from "./restNames";
 import { scopeVocabularies, type ScopeVocabulary } from "./scopeVocabulary";
+import { unresolvedXmlNames } from "./xmlNames";
 
 /**
  * The parsed half of the invention check for one doc: every code block of an SDK language is
@@ -78,6 +79,7 @@ function inlineCodeNames(value: string, fence: string, place: { line: number; co
 export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): UnresolvedName[] {
   const blocks: CodeBlockNames[] = [];
   const jsonFields: CodeUse[] = [];
+  const layouts: UnresolvedName[] = [];
   const inlineFence = inlineFenceOf(docId);
   for (const piece of text.pieces) {
     if (piece.place === "inline code" && inlineFence) {
@@ -86,6 +88,10 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
       continue;
     }
     if (piece.place !== "code block") continue;
+    if (/^xml$/i.test(piece.lang ?? "")) {
+      layouts.push(...unresolvedXmlNames(piece.value, piece, inputs.scopes(sectionsOf(docId, "kotlin")).text));
+      continue;
+    }
     if (/^(?:groovy|gradle)$/i.test(piece.lang ?? "")) {
       // No Groovy grammar is published with WebAssembly builds: a Gradle Groovy script's plugin
       // ids are read from its tokens, and judged as the Kotlin DSL's are.
@@ -99,7 +105,7 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
     else if (parsed.grammar === "json" && isRestDoc(docId)) jsonFields.push(...codeNamesOf(parsed).uses);
     parsed.tree.delete();
   }
-  const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest)];
+  const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest), ...layouts];
   if (blocks.length === 0) return rest;
   return [
     ...resolveCodeNames(blocks, inputs.platform, (language) => inputs.scopes(sectionsOf(docId, language)), inputs.allowed),

@@ -35,7 +35,9 @@ export type UseRole =
   /** A Gradle plugin id (`id("com.android.application")`, `id 'com.android.application'`). */
   | "plugin id"
   /** A key of a JSON document (a REST request body or response example). */
-  | "json field";
+  | "json field"
+  /** An event name handed to `addEventListener` (or `removeEventListener`) of `receiver`. */
+  | "event name";
 
 export interface CodeUse extends PagePosition {
   role: UseRole;
@@ -55,6 +57,8 @@ export interface CodeDeclaration extends PagePosition {
   type?: string;
   /** The type-like name it is initialised by calling (`val x = MapOptions(...)`), to follow it. */
   constructedWith?: string;
+  /** What it is initialised by calling, as written (`wemap.v1.createLivemap`). */
+  initializedBy?: string;
 }
 
 export interface CodeNames {

@@ -171,6 +171,11 @@ function knownImport(scope: PageScope, path: string): boolean {
   return dot > 0 && inPackage.test(text) && codeNames.has(bare.slice(dot + 1));
 }
 
+/** Whether `word` is written in `text` as a whole word. */
+function wordIn(text: string, word: string): boolean {
+  return new RegExp(`(?<![\\w$])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(text);
+}
+
 /** Whether a name exists anywhere the page's code can reach, owner unknown. */
 function knownAnywhere(scope: PageScope, name: string): boolean {
   return (
@@ -186,6 +191,18 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
   const name = use.name;
   if (scope.allowed.has(name)) return undefined;
   switch (use.role) {
+    case "event name": {
+      // Judged where the receiver is the SDK's object: the name the facts give it (`livemap`),
+      // not declared otherwise, or a variable the page makes with an SDK function. Other
+      // receivers are the platform's (a button's "click").
+      const receiver = (use.receiver ?? "").replace(/\?$/, "");
+      const declaration = scope.declared.get(receiver);
+      const sdkValue = scope.declared.has(receiver)
+        ? declaration?.initializedBy !== undefined && scope.sdk.calleeWords.has(declaration.initializedBy)
+        : scope.sdk.sdk.members.has(receiver);
+      if (!sdkValue || wordIn(scope.sdk.text, name)) return undefined;
+      return `an event of \`${receiver}\``;
+    }
     case "plugin id":
       // A plugin of the SDK's namespace is the SDK's to publish; others are Gradle's, Android's
       // or Kotlin's (their ids are the build's, not the page's API).
@@ -261,7 +278,7 @@ function allowedOf(scope: PageScope, callee: string): ReadonlySet<string> | "own
   if (scope.declared.has(method) && !isSdkOwner(scope, method)) return "own";
   // A call written as the facts name a function: `wemap.v1.createLivemap(...)`, `livemap.easeTo(...)`.
   const asFacts = scope.sdk.calleeWords.get(callee.replace(/[?!]\./g, ".").replace(/^(?:this|self)\./, ""));
-  if (asFacts) return asFacts;
+  if (asFacts) return withTypesNamed(scope, asFacts);
   if (dot < 0) {
     // A component's props are its own names and its `Props` type's (`LivemapProps`).
     const own = namesOfOwner(scope, callee);
@@ -269,8 +286,27 @@ function allowedOf(scope: PageScope, callee: string): ReadonlySet<string> | "own
     return own && props ? new Set([...own, ...props]) : (own ?? props);
   }
   const owner = ownerOf(scope, callee.slice(0, dot));
-  if (!owner) return undefined;
-  return scope.sdk.sdk.labels.get(`${owner}.${method}`) ?? namesOfOwner(scope, owner);
+  if (owner) return scope.sdk.sdk.labels.get(`${owner}.${method}`) ?? namesOfOwner(scope, owner);
+  // A receiver the code does not type (`livemap.current?.easeTo({...})` through a ref): the
+  // SDK's functions of that name, if the page's SDK has any, say which keys and labels exist.
+  return scope.ownerNames.get(`.${method}`) ?? methodsNamed(scope, method);
+}
+
+/**
+ * A function's words and the names of the SDK types they name: `drawPolyline(coordinates,
+ * options?: PolylineOptions)` takes the keys `PolylineOptions` has.
+ */
+function withTypesNamed(scope: PageScope, words: ReadonlySet<string>): ReadonlySet<string> {
+  const types = [...words].filter((word) => /^[A-Z]/.test(word)).map((type) => namesOfOwner(scope, type));
+  return types.some(Boolean) ? new Set([...words, ...types.flatMap((names) => [...(names ?? [])])]) : words;
+}
+
+/** The words of every SDK function named `method`, whatever its owner; undefined if none. */
+function methodsNamed(scope: PageScope, method: string): ReadonlySet<string> | undefined {
+  const words = [...scope.sdk.calleeWords].filter(([callee]) => callee.endsWith(`.${method}`)).flatMap(([, names]) => [...names]);
+  const found = words.length > 0 ? withTypesNamed(scope, new Set(words)) : undefined;
+  if (found) scope.ownerNames.set(`.${method}`, found);
+  return found;
 }
 
 /** A receiver written over lines (a builder chain) is named by its text on one line, shortened. */

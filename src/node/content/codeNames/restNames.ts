@@ -14,6 +14,11 @@ import type { UnresolvedName } from "./resolveCodeNames";
 export interface RestVocabulary {
   /** Each path template the facts give (`/v3.0/lists/:id`), with the words of its facts. */
   paths: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The HTTP methods the facts give each path with (`GET/PUT/DELETE /v3.0/lists/:id`); a path
+   * the facts write without a method is absent (its methods are not known).
+   */
+  methods: ReadonlyMap<string, ReadonlySet<string>>;
   /** Parameters every list endpoint takes (the pagination fact's). */
   everywhere: ReadonlySet<string>;
   /** Every word of the REST facts: the fields a request body or response may have. */
@@ -24,6 +29,8 @@ const API_ORIGIN = "https://api.getwemap.com";
 /** A path of the API as pages write it: `/v3.0/...`, alone or after the API's origin. */
 const ADDRESS = /(?:https:\/\/api\.getwemap\.com)?(\/v\d+\.\d+\/[^\s"'`)\\<>|]*)/g;
 const WORD = /[A-Za-z_][\w]*/g;
+const METHOD = "GET|POST|PUT|PATCH|DELETE";
+const METHODS_AND_PATH = new RegExp(`\\b((?:${METHOD})(?:/(?:${METHOD}))*)\\s+(?:https://api\\.getwemap\\.com)?(/v\\d+\\.\\d+/[^\\s"'\`)\\\\<>|?]*)`, "g");
 const REST_SECTIONS = ["rest_api", "services", "url_parameters_and_webview"];
 
 /** `/v3.0/lists/80412/pinpoints` and `/v3.0/lists/{id}` → `/v3.0/lists/:id/pinpoints`. */
@@ -39,6 +46,7 @@ export function restVocabularyOf(facts: readonly Fact[]): RestVocabulary {
   const paths = new Map<string, Set<string>>();
   const everywhere = new Set<string>();
   const fields = new Set<string>();
+  const methods = new Map<string, Set<string>>();
   for (const fact of facts) {
     if (!REST_SECTIONS.includes(fact.section ?? "")) continue;
     const text = `${fact.name}\n${fact.signature ?? ""}\n${fact.notes ?? ""}`;
@@ -50,9 +58,15 @@ export function restVocabularyOf(facts: readonly Fact[]): RestVocabulary {
       for (const word of words) known.add(word);
       paths.set(template, known);
     }
+    for (const written of text.matchAll(METHODS_AND_PATH)) {
+      const template = pathTemplate(written[2] ?? "");
+      const known = methods.get(template) ?? new Set<string>();
+      for (const method of (written[1] ?? "").split("/")) known.add(method);
+      methods.set(template, known);
+    }
     if (/pagination/i.test(fact.name)) for (const word of words) everywhere.add(word);
   }
-  return { paths, everywhere, fields };
+  return { paths, methods, everywhere, fields };
 }
 
 /**
@@ -73,6 +87,33 @@ function placeIn(piece: DocText["pieces"][number], index: number): { line: numbe
   return row === 0
     ? { line: piece.line, column: piece.column + column - 1 + (piece.place === "inline code" ? 1 : 0) }
     : { line: piece.line + row, column: (piece.lineColumns?.[row] ?? piece.column) + column - 1 };
+}
+
+/**
+ * The HTTP method a page writes for the address at `index` of a piece: just before it in the
+ * same piece (`POST /v3.0/lists` in a span or an HTTP block), after `-X`/`--request` in a curl
+ * command, or alone in another cell of the same table row (a prose piece on the same line).
+ */
+function methodOf(
+  text: DocText,
+  piece: DocText["pieces"][number],
+  index: number,
+): { name: string; place: { line: number; column: number } } | undefined {
+  const lineStart = piece.value.lastIndexOf("\n", index - 1) + 1;
+  const before = new RegExp(`\\b(${METHOD})\\s+$`).exec(piece.value.slice(lineStart, index));
+  if (before?.[1]) return { name: before[1], place: placeIn(piece, lineStart + (before.index ?? 0)) };
+  // `curl -X POST URL`: the method is the request's, whose address is the command's first one.
+  const commandStart = piece.value.lastIndexOf("curl", index);
+  const firstAddress = commandStart < 0 ? -1 : piece.value.slice(commandStart).search(/https?:\/\//) + commandStart;
+  const command = new RegExp(`(?:-X|--request)\\s+(${METHOD})\\b`).exec(piece.value.slice(Math.max(commandStart, 0)));
+  if (command) command.index += Math.max(commandStart, 0);
+  if (command?.[1] && piece.place === "code block" && firstAddress === index)
+    return { name: command[1], place: placeIn(piece, (command.index ?? 0) + command[0].length - command[1].length) };
+  if (piece.place !== "inline code") return undefined;
+  const cell = text.pieces.find(
+    (other) => other.place === "prose" && other.line === piece.line && new RegExp(`^\\s*(?:${METHOD})\\s*$`).test(other.value),
+  );
+  return cell ? { name: cell.value.trim(), place: { line: cell.line, column: cell.column } } : undefined;
 }
 
 /** The fields a `curl -G` command sends as its query, with their offsets in the text. */
@@ -103,6 +144,10 @@ export function unresolvedRestNames(text: DocText, rest: RestVocabulary): Unreso
         found.push({ name: template, as: "a path of the REST API", ...placeIn(piece, start) });
         continue;
       }
+      const method = methodOf(text, piece, match.index ?? 0);
+      const allowed = rest.methods.get(template);
+      if (method && allowed && !allowed.has(method.name))
+        found.push({ name: `${method.name} ${template}`, as: "a method and path of the REST API", ...method.place });
       const queryAt = start + written.indexOf("?");
       for (const name of new Set(url.searchParams.keys()))
         if (!words.has(name) && !rest.everywhere.has(name))

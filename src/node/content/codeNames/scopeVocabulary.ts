@@ -69,6 +69,10 @@ export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
       ownerWords.set(owner, known);
     };
     for (const owner of ownersOfFact(fact)) add(owner, words);
+    // A type a signature declares with its members: `interface com.getwemap...PinpointOpenListener:
+    // onPinpointOpen(Pinpoint pinpoint)`, up to the next type it declares.
+    for (const declared of (fact.signature ?? "").matchAll(/\b(?:interface|protocol|class)\s+(?:[\w$]+\.)*([A-Z][\w$]*)\s*:([^]*?)(?=\b(?:interface|protocol|class)\s|$)/g))
+      add(declared[1] ?? "", declared[2]?.match(IDENTIFIER) ?? []);
     // A list that names its owner once: `VPSControllerConstants.A, B, C;`, `TagMatchMode.AND|OR`.
     for (const list of (fact.signature ?? "").matchAll(/\b([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)((?:\s*[,|]\s*[A-Za-z_$][\w$]*(?![\w$]*[.(]))*)/g))
       add(list[1] ?? "", [list[2] ?? "", ...((list[3] ?? "").match(IDENTIFIER) ?? [])]);

@@ -45,7 +45,14 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
     }
     case "method_declaration": {
       const name = node.childForFieldName("name");
-      if (name) addDeclaration(name, { kind: "function", name: name.text });
+      if (!name) return;
+      addDeclaration(name, { kind: "function", name: name.text });
+      // `new PinpointOpenListener() { @Override public void onPinpointOpen(...) }`: the method
+      // is the anonymous class's supertype's to have.
+      const annotated = childOfType(node, "modifiers")?.text.includes("@Override") ?? false;
+      const created = node.parent?.type === "class_body" ? node.parent.parent : undefined;
+      const supertype = created?.type === "object_creation_expression" ? created.childForFieldName("type")?.text : undefined;
+      if (annotated && supertype) addUse(name, { role: "overridden method", name: name.text, callee: supertype });
       return;
     }
     case "class_declaration":

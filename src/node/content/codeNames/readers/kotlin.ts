@@ -36,8 +36,8 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
       // A Gradle Kotlin DSL plugin: `id("com.android.application")`.
       const argument = callee?.text === "id" ? node.namedChild(1)?.namedChild(0)?.namedChild(0) : undefined; // value_argument
       const id = argument?.namedChild(0);
-      if (argument?.namedChildCount === 1 && id?.type === "string_literal" && id.namedChildCount === 1)
-        addUse(id, { role: "plugin id", name: id.namedChild(0)?.text ?? "" });
+      const content = id?.type === "string_literal" && id.namedChildCount === 1 ? id.namedChild(0) : undefined;
+      if (argument?.namedChildCount === 1 && content) addUse(content, { role: "plugin id", name: content.text });
       return;
     }
     case "value_argument": {
@@ -81,7 +81,19 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
       return;
     case "function_declaration": {
       const name = childOfType(node, "simple_identifier");
-      if (name) addDeclaration(name, { kind: "function", name: name.text });
+      if (!name) return;
+      addDeclaration(name, { kind: "function", name: name.text });
+      // `override fun onPinpointOpen(...)` in `object : PinpointOpenListener { }` or a class with
+      // supertypes: the method is the supertypes' to have.
+      const modifiers = childOfType(node, "modifiers");
+      const overrides = modifiers?.text.split(/\s+/).includes("override") ?? false;
+      const owner = node.parent?.type === "class_body" ? node.parent.parent : undefined;
+      if (!overrides || !owner) return;
+      const supertypes = namedChildrenOf(owner)
+        .filter((child) => child.type === "delegation_specifier")
+        .map((child) => (childOfType(child, "constructor_invocation") ?? child).namedChild(0)?.text ?? "")
+        .filter(Boolean);
+      if (supertypes.length > 0) addUse(name, { role: "overridden method", name: name.text, callee: supertypes.join(",") });
       return;
     }
     case "class_declaration":

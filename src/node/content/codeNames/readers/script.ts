@@ -24,6 +24,12 @@ export const readScript: NodeReader = (node, { addUse, addDeclaration }) => {
     case "new_expression": {
       const callee = node.childForFieldName("function") ?? node.childForFieldName("constructor");
       if (callee?.type === "identifier") addUse(callee, { role: "call", name: callee.text, called: true });
+      // `livemap.addEventListener("pinpointOpen", ...)`: the event's name is a string.
+      const method = callee?.type === "member_expression" ? callee.childForFieldName("property")?.text : undefined;
+      const first = node.childForFieldName("arguments")?.namedChild(0);
+      const event = first?.type === "string" ? first.namedChild(0) : undefined;
+      if ((method === "addEventListener" || method === "removeEventListener") && event?.type === "string_fragment")
+        addUse(event, { role: "event name", name: event.text, receiver: callee?.childForFieldName("object")?.text ?? "" });
       return;
     }
     case "pair": {
@@ -103,6 +109,7 @@ export const readScript: NodeReader = (node, { addUse, addDeclaration }) => {
         name: name.text,
         ...(type ? { type } : {}),
         ...(callee && isTypeLike(callee) ? { constructedWith: callee } : {}),
+        ...(callee ? { initializedBy: callee } : {}),
       });
       return;
     }

@@ -1,0 +1,191 @@
+import { loadGrammars } from "../parseCode";
+import { judge, spot } from "./judgeHelper";
+
+beforeAll(() => loadGrammars());
+
+type Block = [string, string];
+// The SDK module, quoted apart: the project's dependency scan reads `from '...'` in any file.
+const SDK_MODULE = ["'", "@wemap/react-native-wemap-livemap", "'"].join("");
+/** What the resolver reports on a page of `blocks`, and where, as spot() writes it. */
+const reported = (docId: string, ...blocks: Block[]) => judge(docId, ...blocks);
+
+// Each case writes a name in a shape of its own, in the languages the site's pages use; the
+// invented name must be reported where it is, and the real names around it must pass.
+describe("names whose owner the code gives are judged by that owner's facts only", () => {
+  it("a Swift initializer label of an SDK type", () => {
+    const blocks: Block[] = [["swift", "let options = NavigationOptions(\n    arrivedDistanceThreshold: 15,\n    rerouteDelay: 5\n)"]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "rerouteDelay", "an argument label of `NavigationOptions`")]);
+  });
+
+  it("a Kotlin named argument of the same type, judged by the Android facts, not the iOS ones", () => {
+    const blocks: Block[] = [["kotlin", "val o = NavigationOptions(userPositionThreshold = 15, snapDistance = 3)"]];
+    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 0, "snapDistance", "an argument label of `NavigationOptions`")]);
+  });
+
+  it("a Dart widget parameter, even when a platform has the name", () => {
+    const blocks: Block[] = [["dart", "Livemap(\n  options: const {},\n  onMapReady: () => debugPrint('ready'),\n  onTap: () {},\n)"]];
+    expect(reported("flutter/x", ...blocks)).toEqual([spot(blocks, 0, 3, "onTap", "an argument label of `Livemap`")]);
+  });
+
+  it("a member of a variable the page types as an SDK class, through Kotlin's getter properties", () => {
+    const blocks: Block[] = [["kotlin", "fun show(query: Query) {\n    Log.d(\"x\", query.query + query.tags + query.radius)\n}"]];
+    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "radius", "a member of `Query`")]);
+  });
+
+  it("Kotlin's scope functions on an SDK value are the language's", () => {
+    expect(reported("android-native/x", ["kotlin", "fun f(q: Query?) { q?.let { Log.d(\"x\", it.toString()) } }"])).toEqual([]);
+  });
+
+  it("an enum member written on an SDK type, and the ones its facts list once for the owner", () => {
+    const blocks: Block[] = [["kotlin", "val a = TagMatchMode.AND\nval b = TagMatchMode.OR\nval c = TagMatchMode.ANY"]];
+    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "ANY", "a member of `TagMatchMode`")]);
+  });
+
+  it("a key of an object handed to an SDK function written as the facts name it", () => {
+    const blocks: Block[] = [["js", "const livemap = wemap.v1.createLivemap(el, {\n  emmid: 1,\n  token: 't',\n  locale: 'fr',\n});"]];
+    expect(reported("javascript/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "locale", "a key of the object handed to `wemap.v1.createLivemap`"),
+    ]);
+  });
+
+  it("a prop of an SDK component; its Props type's props and React's own ref and key pass", () => {
+    const blocks: Block[] = [
+      ["tsx", `import Livemap from ${SDK_MODULE};`],
+      ["tsx", "<Livemap ref={livemap} key=\"m\" mapConfig={config} onMapReady={ready} onFloorChanged={f} />"],
+    ];
+    expect(reported("react-native/x", ...blocks)).toEqual([spot(blocks, 1, 0, "onFloorChanged", "a prop of `Livemap`")]);
+  });
+
+  it("a symbol imported from an SDK module", () => {
+    const blocks: Block[] = [["tsx", `import Livemap, { LivemapRef, LivemapCompass } from ${SDK_MODULE};`]];
+    expect(reported("react-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 0, "LivemapCompass", "a symbol imported from `@wemap/react-native-wemap-livemap`"),
+    ]);
+  });
+
+  it("an argument label of a method a Swift extension implements for an SDK protocol", () => {
+    const code = [
+      "extension NavigationViewController: NavigationManagerDelegate {",
+      "    func navigationManager(_ manager: MapNavigationManaging, didArrive waypoint: Coordinate) {}",
+      "    func navigationManager(_ manager: MapNavigationManaging, didReachWaypoint waypoint: Coordinate) {}",
+      "}",
+    ].join("\n");
+    const blocks: Block[] = [["swift", code]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 2, "didReachWaypoint", "a method or label of the conformance to `NavigationManagerDelegate`"),
+    ]);
+  });
+
+  it("a Kotlin override in an object of an SDK interface the facts declare in a signature", () => {
+    const code = "livemap.addContentUpdatedListener(object : ContentUpdatedListener {\n    override fun onPinpointsRefreshed(query: Query) {}\n})";
+    const blocks: Block[] = [["kotlin", code]];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 1, "onPinpointsRefreshed", "a method or label of the conformance to `ContentUpdatedListener`"),
+    ]);
+  });
+
+  it("a Java @Override in an anonymous class of the same interface", () => {
+    const code = "livemap.addContentUpdatedListener(new ContentUpdatedListener() {\n  @Override\n  public void onPinpointsUpdated(Query query) {}\n  @Override\n  public void onEventsRefreshed(Query query) {}\n});";
+    const blocks: Block[] = [["java", code]];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 4, "onEventsRefreshed", "a method or label of the conformance to `ContentUpdatedListener`"),
+    ]);
+  });
+
+  it("a method of a type that also extends a platform class may be the type's own", () => {
+    const code = "class Map: UIViewController, NavigationManagerDelegate {\n    override func viewDidLoad() {}\n    func refresh(along route: Int) {}\n}";
+    expect(reported("ios-native/x", ["swift", code])).toEqual([]);
+  });
+
+  it("an event name handed to the SDK object's addEventListener, but not a button's", () => {
+    const blocks: Block[] = [
+      ["js", "livemap.addEventListener('pinpointOpen', f);\nlivemap.addEventListener('pinpointHover', f);\nbutton.addEventListener('click', f);"],
+    ];
+    expect(reported("javascript/x", ...blocks)).toEqual([spot(blocks, 0, 1, "pinpointHover", "an event of `livemap`")]);
+  });
+});
+
+describe("names whose owner the code does not give must exist somewhere the page can reach", () => {
+  it("a member of an object the page does not declare: the SDK's or the platform's names pass", () => {
+    const blocks: Block[] = [["js", "livemap.setZoom(3);\nconsole.log(1);\nlivemap.setBearing(90);"]];
+    expect(reported("javascript/x", ...blocks)).toEqual([spot(blocks, 0, 2, "setBearing", "a member of `livemap`")]);
+  });
+
+  it("a ref's method, however the ref is typed", () => {
+    const blocks: Block[] = [
+      ["tsx", "const livemap = useRef<React.ElementRef<typeof Livemap>>(null);\nlivemap.current?.setCenter(c);\nlivemap.current?.flyTo(c);"],
+    ];
+    expect(reported("react-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "flyTo", "a member of `livemap.current`")]);
+  });
+
+  it("a key handed to a ref's method: the keys of the SDK function of that name and of the types it takes", () => {
+    const blocks: Block[] = [["tsx", "livemap.current?.centerTo({ latitude: 45.7, longitude: 4.8 }, 15);\nlivemap.current?.centerTo({ lat: 45.7, lng: 4.8 }, 15);"]];
+    expect(reported("react-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 1, "lat", "a key of the object handed to `livemap.current?.centerTo`"),
+      spot(blocks, 0, 1, "lng", "a key of the object handed to `livemap.current?.centerTo`"),
+    ]);
+  });
+
+  it("a Swift enum case written with a leading dot", () => {
+    const blocks: Block[] = [["swift", "mapView.userTrackingMode = .followWithHeading\nmapView.userTrackingMode = .followWithLevel"]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 1, "followWithLevel", "an enum case written with a leading dot"),
+    ]);
+  });
+
+  it("a type nobody declares", () => {
+    const blocks: Block[] = [["kotlin", "private lateinit var puck: UserLocationPuck\nval b: Bundle? = null"]];
+    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 0, "UserLocationPuck", "a type")]);
+  });
+
+  it("a name another block of the page declares, or the allow-list names, resolves", () => {
+    expect(
+      reported("javascript/x", ["js", "function centerOn(place) { livemap.setCenter(place); }"], ["js", "centerOn(home);\nappOwnHelper();"]),
+    ).toEqual([]);
+  });
+
+  it("Android's generated resources and the members of self are the app's own", () => {
+    expect(reported("android-native/x", ["kotlin", "setContentView(R.layout.activity_map)"], ["swift", "self.statusLabel.text = \"x\""])).toEqual([]);
+  });
+});
+
+describe("build and module names", () => {
+  it("an SDK import: a path the facts write, or a name of the SDK in a package they write", () => {
+    const blocks: Block[] = [
+      ["kotlin", "import com.getwemap.sdk.map.WemapMapView\nimport com.getwemap.sdk.map.camera.CameraOptions\nimport android.os.Bundle"],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 1, "com.getwemap.sdk.map.camera.CameraOptions", "an import of the SDK"),
+    ]);
+  });
+
+  it("a Swift module of the SDK", () => {
+    const blocks: Block[] = [["swift", "import WemapMapSDK\nimport WemapNavigationSDK"]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "WemapNavigationSDK", "an import of the SDK")]);
+  });
+
+  it("Gradle plugin ids of the SDK's namespace, in the Kotlin DSL and in Groovy", () => {
+    const blocks: Block[] = [
+      ["kotlin", "plugins {\n    id(\"com.android.application\")\n    id(\"com.getwemap.sdk.gradle\")\n    id(\"com.getwemap.sdk.config\")\n}"],
+      ["groovy", "plugins {\n    id 'com.getwemap.livemap.gradle' // the SDK's\n}\napply plugin: 'com.getwemap.sdk.gradle'"],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "com.getwemap.sdk.config", "a Gradle plugin id of the SDK"),
+      spot(blocks, 1, 1, "com.getwemap.livemap.gradle", "a Gradle plugin id of the SDK"),
+    ]);
+  });
+
+  it("an Android layout's SDK view class and its app-namespace attributes", () => {
+    const layout = [
+      '<FrameLayout xmlns:app="http://schemas.android.com/apk/res-auto">',
+      '  <com.getwemap.sdk.map.WemapMapView app:emmid="1" app:zoomLevel="3" android:id="@+id/map" />',
+      "  <com.getwemap.sdk.map.WemapMapViewer />",
+      "</FrameLayout>",
+    ].join("\n");
+    const blocks: Block[] = [["xml", layout]];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 1, "app:zoomLevel", "an attribute of `com.getwemap.sdk.map.WemapMapView`"),
+      spot(blocks, 0, 2, "com.getwemap.sdk.map.WemapMapViewer", "a view class of the SDK"),
+    ]);
+  });
+});
