@@ -19,6 +19,37 @@ import {
 } from "../src/node/content/codeNames/platformVocabulary";
 import { grammarOfFence } from "../src/node/content/codeNames/parseCode";
 
+/**
+ * The facts sections of the SDK each repository samples or is, per language of its code: its
+ * list counts on that SDK's pages only (a JavaScript SDK example's `livemap.fitBounds` is no
+ * name of the React Native ref). The native code of a wrapper (Kotlin and Swift in the Flutter
+ * plugin, Java and Swift in the React Native package) is the bridge's.
+ */
+const SECTIONS: Readonly<Record<string, Partial<Record<CodeLanguage, string[]>>>> = {
+  "wemap/wemap-sdk-sample-apps-android": { kotlin: ["android_native"], java: ["android_native"] },
+  "wemap/wemap-sdk-sample-apps-ios": { swift: ["ios_native"] },
+  "wemap/livemap-android-sdk-sample": { java: ["android_webview"], kotlin: ["android_webview"] },
+  "wemap/livemap-ios-sdk-sample": { swift: ["ios_webview"] },
+  "wemap/livemap-ios-sdk": { swift: ["ios_webview"] },
+  "wemap/wemap-sdk-flutter-sample": {
+    dart: ["flutter_native"],
+    kotlin: ["flutter_native"],
+    swift: ["flutter_native"],
+  },
+  "wemap/wemap-sdk-flutter-webview": {
+    dart: ["flutter_webview"],
+    kotlin: ["wrapper_bridges"],
+    swift: ["wrapper_bridges"],
+  },
+  "wemap/react-native-wemap-livemap": {
+    script: ["react_native"],
+    java: ["react_native", "wrapper_bridges"],
+    swift: ["react_native", "wrapper_bridges"],
+  },
+  "wemap/wemap-expo-webview": { script: ["expo"] },
+  "wemap/wemap-sdk-js-examples": { script: ["js_sdk"] },
+};
+
 const REPOSITORIES = [
   "wemap/wemap-sdk-sample-apps-android",
   "wemap/wemap-sdk-sample-apps-ios",
@@ -54,6 +85,7 @@ const SHARED_PLATFORM: Partial<Record<CodeLanguage, CodeLanguage[]>> = {
 interface VocabularyList {
   languages: CodeLanguage[];
   source: string;
+  sections?: string[];
   names: string[];
 }
 
@@ -87,12 +119,18 @@ void (async () => {
       // A name the repository declares is its own (a sample's activity, the SDK's own API):
       // only what it uses from elsewhere is the platform's.
       const names = [...uses].filter((name) => !declared.get(language)?.has(name)).sort();
-      if (names.length > 0)
-        lists.push({
-          languages: SHARED_PLATFORM[language] ?? [language],
-          source: `${repository}@${commit}: names its ${language} code uses and does not declare`,
-          names,
-        });
+      if (names.length === 0) continue;
+      const sections = SECTIONS[repository]?.[language];
+      if (!sections)
+        throw new Error(
+          `${repository}: say which SDK's pages its ${language} code is for (SECTIONS)`,
+        );
+      lists.push({
+        languages: SHARED_PLATFORM[language] ?? [language],
+        source: `${repository}@${commit}: names its ${language} code uses and does not declare`,
+        sections,
+        names,
+      });
     }
   }
   const file = path.join(__dirname, "..", CODE_VOCABULARY_FILE);

@@ -108,7 +108,12 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
   const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest), ...layouts];
   if (blocks.length === 0) return rest;
   return [
-    ...resolveCodeNames(blocks, inputs.platform, (language) => inputs.scopes(sectionsOf(docId, language)), inputs.allowed),
+    ...resolveCodeNames(
+      blocks,
+      (language) => inputs.platform.namesFor(language, sectionsOf(docId, language)),
+      (language) => inputs.scopes(sectionsOf(docId, language)),
+      inputs.allowed,
+    ),
     ...rest,
   ].sort((a, b) => a.line - b.line || a.column - b.column);
 }

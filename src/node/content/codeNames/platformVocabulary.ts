@@ -31,21 +31,49 @@ const LANGUAGES = ["kotlin", "java", "swift", "dart", "script"] as const;
 const vocabularySchema = z.object({
   languages: z.array(z.enum(LANGUAGES)).min(1),
   source: z.string().min(10, "each list needs its source: where the names can be checked"),
+  /**
+   * The facts sections of the SDK a sample app's list was read from: its names (the SDK's
+   * own among them) count only on the pages of that SDK. A list without sections is the
+   * language's or platform's, for every page.
+   */
+  sections: z.array(z.string().min(1)).min(1).optional(),
   names: z.array(z.string().regex(/^[A-Za-z_$][\w$]*$/, "a name is one identifier")).min(1),
 });
 const fileSchema = z.object({ vocabularies: z.array(vocabularySchema) });
 
-export type PlatformVocabulary = ReadonlyMap<CodeLanguage, ReadonlySet<string>>;
+type VocabularyList = z.infer<typeof vocabularySchema>;
 
-/** The names of each language; a malformed file names the item and what was expected. */
+/** The lists of data/code-vocabulary.json, and the names they give a page's block. */
+export interface PlatformVocabulary {
+  lists: readonly VocabularyList[];
+  /** The names a block of `language` may use on a page judged against `sections`. */
+  namesFor: (language: CodeLanguage, sections: readonly string[]) => ReadonlySet<string>;
+}
+
+/** The lists of a code vocabulary; a malformed file names the item and what was expected. */
 export function platformVocabularyOf(text: string, file = CODE_VOCABULARY_FILE): PlatformVocabulary {
   const parsed = fileSchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`${file}: ${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"}`);
   }
-  const names = new Map<CodeLanguage, Set<string>>(LANGUAGES.map((language) => [language, new Set<string>()]));
-  for (const vocabulary of parsed.data.vocabularies)
-    for (const language of vocabulary.languages) for (const name of vocabulary.names) names.get(language)?.add(name);
-  return names;
+  const lists = parsed.data.vocabularies;
+  const built = new Map<string, ReadonlySet<string>>();
+  return {
+    lists,
+    namesFor: (language, sections) => {
+      const key = `${language}:${sections.join(",")}`;
+      let names = built.get(key);
+      if (!names) {
+        names = new Set(
+          lists
+            .filter((list) => list.languages.includes(language))
+            .filter((list) => !list.sections || list.sections.some((section) => sections.includes(section)))
+            .flatMap((list) => list.names),
+        );
+        built.set(key, names);
+      }
+      return names;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { CodeDeclaration, CodeNames, CodeUse } from "./codeUses";
-import type { CodeLanguage, PlatformVocabulary } from "./platformVocabulary";
+import type { CodeLanguage } from "./platformVocabulary";
 import type { ScopeVocabulary } from "./scopeVocabulary";
 
 /**
@@ -69,7 +69,7 @@ interface PageScope {
 function pageScopeOf(
   blocks: readonly CodeBlockNames[],
   language: CodeLanguage,
-  platform: PlatformVocabulary,
+  platform: ReadonlySet<string>,
   sdk: ScopeVocabulary,
   allowed: ReadonlySet<string>,
 ): PageScope {
@@ -90,7 +90,7 @@ function pageScopeOf(
         declared.set(use.name, undefined);
     }
   }
-  return { language, declared, platform: platform.get(language) ?? new Set(), sdk, allowed, ownerNames: new Map() };
+  return { language, declared, platform, sdk, allowed, ownerNames: new Map() };
 }
 
 /** Whether the facts say anything of `name` as an owner: its members or facts about it. */
@@ -317,7 +317,7 @@ function oneLine(text: string): string {
 /** Every name of a page's code blocks that resolves nowhere, in page order. */
 export function resolveCodeNames(
   blocks: readonly CodeBlockNames[],
-  platform: PlatformVocabulary,
+  platformOf: (language: CodeLanguage) => ReadonlySet<string>,
   sdkOf: (language: CodeLanguage) => ScopeVocabulary,
   allowed: ReadonlySet<string> = new Set(),
 ): UnresolvedName[] {
@@ -326,7 +326,7 @@ export function resolveCodeNames(
   for (const block of blocks) {
     let scope = scopes.get(block.language);
     if (!scope) {
-      scope = pageScopeOf(blocks, block.language, platform, sdkOf(block.language), allowed);
+      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed);
       scopes.set(block.language, scope);
     }
     for (const use of block.names.uses) {

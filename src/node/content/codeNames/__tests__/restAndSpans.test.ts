@@ -105,6 +105,20 @@ describe("scopes", () => {
 });
 
 describe("the code vocabulary file", () => {
+  it("gives a sample app's names to the pages of the SDK it samples only, a platform's to every page", () => {
+    const vocabulary = platformVocabularyOf(
+      JSON.stringify({
+        vocabularies: [
+          { languages: ["script"], source: "Web platform APIs", names: ["fetch"] },
+          { languages: ["script"], source: "wemap/wemap-sdk-js-examples@abc", sections: ["js_sdk"], names: ["fitBounds"] },
+        ],
+      }),
+    );
+    expect([...vocabulary.namesFor("script", sectionsOf("javascript/livemap", "script"))].sort()).toEqual(["fetch", "fitBounds"]);
+    expect([...vocabulary.namesFor("script", sectionsOf("react-native/index", "script"))]).toEqual(["fetch"]);
+    expect([...vocabulary.namesFor("kotlin", sectionsOf("javascript/livemap", "kotlin"))]).toEqual([]);
+  });
+
   it("names the item and what it expected when a list has no source or a name is no identifier", () => {
     expect(() => platformVocabularyOf(JSON.stringify({ vocabularies: [{ languages: ["kotlin"], source: "x", names: ["a"] }] }))).toThrow(
       "data/code-vocabulary.json: vocabularies.0.source: each list needs its source: where the names can be checked",
