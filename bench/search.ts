@@ -23,6 +23,7 @@ import { launchChromium } from "./lib/measureBytes";
 import { measureRelevance, readRelevanceQueries } from "./lib/relevance";
 import { startServer, stopServer } from "./lib/server";
 import { timedBuild } from "./lib/timedBuild";
+import { measureSearchPage, type SearchPageLoad } from "./lib/searchPageLoad";
 import { createSearchEngine as createBaselineEngine } from "./baseline/miniSearchEngine";
 import { readEvalSet, scoreHalf } from "./lib/evalSet";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
@@ -274,6 +275,25 @@ async function measureFirstSearches(
   }
 }
 
+/** The search page opened from the modal for each query, on a server of `publicRoot`. */
+async function measureSearchPages(
+  browser: Browser,
+  publicRoot: string,
+  serverPort: number,
+  docPath: string,
+  queries: readonly string[],
+): Promise<SearchPageLoad[]> {
+  const server = await startServer(publicRoot, serverPort);
+  try {
+    const base = `http://127.0.0.1:${serverPort}`;
+    const loads: SearchPageLoad[] = [];
+    for (const query of queries) loads.push(await measureSearchPage(browser, base, docPath, query));
+    return loads;
+  } finally {
+    stopServer(server);
+  }
+}
+
 /** The same first searches on a generated corpus, built in a copy of the site. */
 async function measureCorpusFirstSearches(browser: Browser, pages: number) {
   const copy = makeSiteCopy();
@@ -301,6 +321,13 @@ async function measureCorpusFirstSearches(browser: Browser, pages: number) {
         "/docs/android/group0/page0",
         CORPUS_QUERIES,
       ),
+      searchPage: await measureSearchPages(
+        browser,
+        path.join(copy, "public"),
+        port + 3,
+        "/docs/android/group0/page0",
+        CORPUS_PAGE_QUERIES,
+      ),
     };
   } finally {
     removeSiteCopy(copy);
@@ -312,6 +339,16 @@ const SITE_QUERIES = ["add marker", "setPinpoints", "geocodng"];
 /** The corpus has no such API names; its words are on every page, its methods on one. */
 const CORPUS_QUERIES = ["add marker", "pinpoint", "method1234"];
 const corpusPages = Number(process.env.SEARCH_CORPUS_PAGES ?? 3000);
+/**
+ * Queries of the search page's figures: the most common words of the site's index (the
+ * product's name, a platform, an entity), two common words, and a rare one.
+ */
+const SITE_PAGE_QUERIES = ["livemap", "android", "pinpoint", "map marker", "geocoding timezone"];
+/** The corpus's words on every page, and a method on one page. */
+const CORPUS_PAGE_QUERIES = ["pinpoint", "add marker", "method1234"];
+/** The search page's first screen, from the click on "See all results". */
+const SEARCH_PAGE_REQUESTS = 12;
+const SEARCH_PAGE_MS = 500;
 /** A first search typed key by key, DocSearch's code included; each further query. */
 const FIRST_SEARCH_BUDGET = 70 * 1024;
 const FIRST_SEARCH_REQUESTS = 12;
@@ -330,6 +367,13 @@ async function main() {
       "/docs/getting-started",
       SITE_QUERIES,
     );
+    const searchPage = await measureSearchPages(
+      browser,
+      publicDir,
+      port + 2,
+      "/docs/getting-started",
+      SITE_PAGE_QUERIES,
+    );
     const corpus = corpusPages > 0 ? await measureCorpusFirstSearches(browser, corpusPages) : null;
     const worst = (searches: readonly FirstSearch[]) =>
       Math.max(...searches.map((search) => search.gzipBytes));
@@ -340,6 +384,7 @@ async function main() {
       shards: Object.fromEntries(indexes.map((index) => [index.version, shardSizes(index)])),
       queryLatency: { version: latest.version, ...(await measureQueries(latest)) },
       relevance: await measureRelevanceOf(indexes),
+      searchPage: { site: searchPage, corpus: corpus?.searchPage ?? null },
       firstSearch: {
         site,
         corpus,
@@ -389,8 +434,27 @@ async function main() {
       console.log(
         `first search, ${corpus.pages} pages: ${corpus.firstSearch.map(line).join("; ")}`,
       );
+    const pageLine = (load: SearchPageLoad) =>
+      `"${load.query}" ${kib(load.gzipBytes)} in ${load.requests} requests, ${load.ms} ms`;
+    console.log(`search page from the modal, site: ${searchPage.map(pageLine).join("; ")}`);
+    if (corpus)
+      console.log(
+        `search page from the modal, ${corpus.pages} pages: ${corpus.searchPage.map(pageLine).join("; ")}`,
+      );
+    const pageLoads = [...searchPage, ...(corpus?.searchPage ?? [])];
     const searches = [...site, ...(corpus?.firstSearch ?? [])];
     const failures = [
+      ...pageLoads
+        .filter(
+          (load) =>
+            load.gzipBytes > FIRST_SEARCH_BUDGET ||
+            load.requests > SEARCH_PAGE_REQUESTS ||
+            load.ms > SEARCH_PAGE_MS,
+        )
+        .map(
+          (load) =>
+            `search page "${load.query}" ${pageLine(load)}: over 70 KiB, 12 requests or 500 ms`,
+        ),
       ...searches
         .filter((search) => search.gzipBytes > FIRST_SEARCH_BUDGET)
         .map((search) => `first search "${search.query}" ${kib(search.gzipBytes)} > 70 KiB`),

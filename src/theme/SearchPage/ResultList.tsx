@@ -6,10 +6,21 @@ import * as styles from "./styles.module.css";
 export interface Props {
   query: string;
   groups: readonly ResultGroup[];
+  /** Whether more result pages may follow: the list shows a button that loads them. */
+  more?: boolean;
+  /** The next result pages are being loaded. */
+  loadingMore?: boolean;
+  onMore?: () => void;
 }
 
 /** Results page by page: the page title, then each matching section with its snippet. */
-export default function ResultList({ query, groups }: Props) {
+export default function ResultList({
+  query,
+  groups,
+  more = false,
+  loadingMore = false,
+  onMore,
+}: Props) {
   if (groups.length === 0) {
     return (
       <p className={styles.status} role="status">
@@ -20,6 +31,7 @@ export default function ResultList({ query, groups }: Props) {
   return (
     <>
       <p className={styles.status} role="status">
+        {more ? "The first " : ""}
         {groups.length === 1 ? "1 page" : `${groups.length} pages`} found for “{query}”
       </p>
       <ol className={styles.groups} aria-label="Search results">
@@ -48,6 +60,11 @@ export default function ResultList({ query, groups }: Props) {
           </li>
         ))}
       </ol>
+      {more ? (
+        <button type="button" className={styles.more} onClick={onMore} disabled={loadingMore}>
+          {loadingMore ? "Loading more results…" : "More results"}
+        </button>
+      ) : null}
     </>
   );
 }

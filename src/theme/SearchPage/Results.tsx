@@ -4,8 +4,18 @@ import type { SearchTracker } from "../../lib/search/searchAnalytics";
 import Lazy from "../Lazy";
 import ResultList from "./ResultList";
 
-/** Answers the page's queries: the embedded engine of a version, or hosted Algolia. */
-export type PageSearch = (query: string) => Promise<ResultGroup[]>;
+/**
+ * Answers the page's queries, the first `pages` result pages of each: the embedded engine of a
+ * version, or hosted Algolia.
+ */
+export type PageSearch = (query: string, pages: number) => Promise<ResultGroup[]>;
+
+/**
+ * Result pages on the first screen, and added by each "More results": the embedded engine loads
+ * the files of the pages it shows (one request each), so a first screen of five keeps a common
+ * word's search within the modal's budget of requests and bytes.
+ */
+export const PAGES_PER_SCREEN = 5;
 
 interface FoundProps {
   query: string;
@@ -17,17 +27,21 @@ export interface Props extends FoundProps {
   load: () => Promise<PageSearch>;
 }
 
-type Answer = { query: string; groups: ResultGroup[] } | { query: string; error: Error };
+type Answer =
+  { query: string; pages: number; groups: ResultGroup[] } | { query: string; error: Error };
 
 function Found({ search, query, tracker }: FoundProps & { search: PageSearch }) {
   const [answer, setAnswer] = useState<Answer>();
+  // How many result pages the reader asked for: a new query starts again from one screen.
+  const [asked, setAsked] = useState({ query, pages: PAGES_PER_SCREEN });
+  const pages = asked.query === query ? asked.pages : PAGES_PER_SCREEN;
   useEffect(() => {
     let current = true;
-    search(query).then(
+    search(query, pages).then(
       (groups) => {
         if (!current) return;
-        setAnswer({ query, groups });
-        tracker.record(query, groups.length);
+        setAnswer({ query, pages, groups });
+        if (pages === PAGES_PER_SCREEN) tracker.record(query, groups.length);
       },
       (error: unknown) => {
         if (current)
@@ -37,10 +51,20 @@ function Found({ search, query, tracker }: FoundProps & { search: PageSearch }) 
     return () => {
       current = false;
     };
-  }, [search, query, tracker]);
+  }, [search, query, pages, tracker]);
   if (!answer) return null;
   if ("error" in answer) return <p role="alert">{answer.error.message}</p>;
-  return <ResultList query={answer.query} groups={answer.groups} />;
+  // As many pages as asked for: there may be more, which the reader loads when wanted.
+  const more = answer.groups.length >= answer.pages;
+  return (
+    <ResultList
+      query={answer.query}
+      groups={answer.groups}
+      more={more}
+      loadingMore={answer.query === query && answer.pages < pages}
+      onMore={() => setAsked({ query, pages: answer.pages + PAGES_PER_SCREEN })}
+    />
+  );
 }
 
 /**

@@ -36,14 +36,19 @@ export default function SearchPage({ search, version: requestedVersion }: Props)
   const { preferred } = usePreferredVersion();
   const [query, setQuery] = useState("");
   const [version, setVersion] = useState(latest);
-  const settledQuery = useDebouncedValue(query, TYPING_PAUSE_MS).trim();
+  // The query the address gave: searched at once, where a typed one waits for the typing to pause.
+  const [addressQuery, setAddressQuery] = useState<string>();
+  const debouncedQuery = useDebouncedValue(query, TYPING_PAUSE_MS);
+  const settledQuery = (query === addressQuery ? query : debouncedQuery).trim();
   const tracker = useMemo(() => createSearchTracker(), []);
 
   // Whether the query has been read from the address: until then the address is left alone.
   const [queryRead, setQueryRead] = useState(false);
   // Read after hydration: the server-rendered page had no query, and must match it first.
   useEffect(() => {
-    setQuery(queryOfSearch(search));
+    const fromAddress = queryOfSearch(search);
+    setQuery(fromAddress);
+    setAddressQuery(fromAddress);
     setQueryRead(true);
   }, [search]);
   // The version the modal was searching, else the reader's preferred version (as the preferred
@@ -75,12 +80,12 @@ export default function SearchPage({ search, version: requestedVersion }: Props)
         // Hosted search only: builds on the embedded index never download Algolia's client.
         const { searchAlgolia } = await import("../../lib/search/algoliaSearch");
         const filter = siteConfig.search.contextualSearch ? version : undefined;
-        return (text) => searchAlgolia(backend, text, filter);
+        return async (text, pages) => (await searchAlgolia(backend, text, filter)).slice(0, pages);
       }
       if (!indexUrl) throw new Error(`No search index for version ${version}.`);
       const engine = await loadSearchEngine(withPrefix(indexUrl));
-      return async (text) =>
-        toResultGroups(await engine.search(text, { hitsPerPage: HITS_PER_PAGE }));
+      return async (text, pages) =>
+        toResultGroups(await engine.search(text, { hitsPerPage: HITS_PER_PAGE, maxPages: pages }));
     },
     [backend, indexUrl, version],
   );
