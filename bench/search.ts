@@ -25,7 +25,7 @@ import { startServer, stopServer } from "./lib/server";
 import { timedBuild } from "./lib/timedBuild";
 import { measureSearchPage, type SearchPageLoad } from "./lib/searchPageLoad";
 import { createSearchEngine as createBaselineEngine } from "./baseline/miniSearchEngine";
-import { readEvalSet, scoreHalf } from "./lib/evalSet";
+import { readEvalSet, scoreHalf, scoreSecondHeldOut } from "./lib/evalSet";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import type { ShardSource } from "../src/shared/search/shardFormat";
 import { memoryShardSource } from "../src/node/search/shardSources";
@@ -161,6 +161,10 @@ async function measureRelevanceOf(indexes: SearchIndexData[]) {
     before: await measureRelevance(set, beforePages),
     after: await measureRelevance(set, afterPages),
     evalSet: { before: await halves(beforePages), after: await halves(afterPages) },
+    secondHeldOut: {
+      before: await scoreSecondHeldOut(beforePages),
+      after: await scoreSecondHeldOut(afterPages),
+    },
   };
 }
 
@@ -426,6 +430,13 @@ async function main() {
     );
     console.log(
       `evaluation set, held-out half: MiniSearch (before) ${half(evalSet.before.heldout)}; sharded ${half(evalSet.after.heldout)}`,
+    );
+    const second = results.relevance.secondHeldOut;
+    const classes = Object.entries(second.after.perClass)
+      .map(([name, score]) => `${name} ${score.mrrAt10} (${score.queries})`)
+      .join(", ");
+    console.log(
+      `second held-out set (${second.after.queries} queries, written blind): MiniSearch (before) ${half(second.before)}; sharded ${half(second.after)}; MRR@10 per class: ${classes}`,
     );
     const line = (search: FirstSearch) =>
       `"${search.query}" ${kib(search.gzipBytes)} gzip in ${search.requests} requests (${kib(search.transferredBytes)} transferred, ${search.ms} ms), then "${search.further.query}" ${kib(search.further.gzipBytes)} in ${search.further.requests}`;

@@ -60,3 +60,51 @@ export async function scoreHalf(
     misses,
   };
 }
+
+/** A query of the second held-out set, with the class of question it stands for. */
+export interface SecondHeldOutQuery {
+  query: string;
+  expected: string;
+  kind: string;
+  class: string;
+}
+
+/**
+ * The second held-out set (bench/search-eval/secondHeldOut.json): written blind, before any
+ * ranking change of issue 36, by a writer who had not seen the search code or its results.
+ * Only measured, never tuned on.
+ */
+export function readSecondHeldOut(): SecondHeldOutQuery[] {
+  const stored = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "..", "search-eval", "secondHeldOut.json"), "utf8"),
+  ) as { queries: SecondHeldOutQuery[] };
+  return stored.queries;
+}
+
+/** The second held-out set's score, in all and per class of query. */
+export async function scoreSecondHeldOut(
+  pagesFor: (query: string) => Promise<string[]>,
+): Promise<HalfScore & { perClass: Record<string, { queries: number; mrrAt10: number }> }> {
+  const queries = readSecondHeldOut();
+  const set: EvalSet = {
+    version: "1.14",
+    seed: 0,
+    queries: queries.map(({ query, expected }) => ({
+      query,
+      expected,
+      kind: "task",
+      split: "heldout",
+    })),
+  };
+  const all = await scoreHalf(set, "heldout", pagesFor);
+  const perClass: Record<string, { queries: number; mrrAt10: number }> = {};
+  for (const name of [...new Set(queries.map((entry) => entry.class))].sort()) {
+    const ofClass = {
+      ...set,
+      queries: set.queries.filter((_, index) => queries[index]?.class === name),
+    };
+    const score = await scoreHalf(ofClass, "heldout", pagesFor);
+    perClass[name] = { queries: score.queries, mrrAt10: score.mrrAt10 };
+  }
+  return { ...all, perClass };
+}
