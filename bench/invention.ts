@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { runInventionHarness, type EntryScore, type InventionScore } from "./lib/inventionHarness";
-import { readHalf, type Half } from "./lib/inventionSet";
+import { readHalf, type SetPart } from "./lib/inventionSet";
 import { siteInventionCheck } from "./lib/siteInventionCheck";
 import { todaysInventionCheck } from "./lib/todaysInventionCheck";
 
@@ -51,9 +51,9 @@ function halfReport(scores: readonly EntryScore[]): HalfReport {
 
 function markdown(
   date: string,
-  halves: Record<Half, HalfReport>,
+  halves: Record<SetPart, HalfReport>,
   score: InventionScore,
-  baseline: Record<Half, HalfReport>,
+  baseline: Record<SetPart, HalfReport>,
 ): string {
   const lines = [
     "# Invention check: planted names caught",
@@ -67,7 +67,7 @@ function markdown(
   ];
   for (const [half, report] of Object.entries(halves))
     lines.push(
-      `| ${half} | ${report.shapes} | ${report.entries} | ${report.caught} | ${report.catchRate} | ${baseline[half as Half].caught} (${baseline[half as Half].catchRate}) |`,
+      `| ${half} | ${report.shapes} | ${report.entries} | ${report.caught} | ${report.catchRate} | ${baseline[half as SetPart].caught} (${baseline[half as SetPart].catchRate}) |`,
     );
   for (const [half, report] of Object.entries(halves)) {
     lines.push(
@@ -95,17 +95,31 @@ function markdown(
 async function main(): Promise<void> {
   const development = readHalf("development");
   const heldOut = readHalf("heldOut");
-  const entries = [...development.entries, ...heldOut.entries];
-  const halvesOf = (score: InventionScore): Record<Half, HalfReport> => {
-    const of = (half: { entries: { id: string }[] }) => {
+  const secondHeldOut = readHalf("secondHeldOut");
+  // Each set is planted in a copy of its own: snippets planted on one page read each other's
+  // declarations, and the second set reuses some of the first set's ids.
+  const firstSet = [...development.entries, ...heldOut.entries];
+  const scoreOf = async (check: typeof siteInventionCheck) => {
+    const first = await runInventionHarness(firstSet, check);
+    const second = await runInventionHarness(secondHeldOut.entries, check);
+    const ofFirst = (half: { entries: { id: string }[] }) => {
       const ids = new Set(half.entries.map((entry) => entry.id));
-      return halfReport(score.entries.filter((entry) => ids.has(entry.id)));
+      return halfReport(first.entries.filter((entry) => ids.has(entry.id)));
     };
-    return { development: of(development), heldOut: of(heldOut) };
+    const halves: Record<SetPart, HalfReport> = {
+      development: ofFirst(development),
+      heldOut: ofFirst(heldOut),
+      secondHeldOut: halfReport(second.entries),
+    };
+    const merged: InventionScore = {
+      ...first,
+      entries: [...first.entries, ...second.entries],
+      falsePositives: [...first.falsePositives, ...second.falsePositives],
+    };
+    return { halves, score: merged };
   };
-  const score = await runInventionHarness(entries, siteInventionCheck);
-  const halves = halvesOf(score);
-  const baseline = halvesOf(await runInventionHarness(entries, todaysInventionCheck));
+  const { halves, score } = await scoreOf(siteInventionCheck);
+  const baseline = (await scoreOf(todaysInventionCheck)).halves;
   const date = new Date().toISOString();
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(

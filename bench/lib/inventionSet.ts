@@ -27,11 +27,16 @@ export interface PlantedEntry {
 }
 
 export type Half = "development" | "heldOut";
+/**
+ * A part of the evaluation: the two halves of the first set, and the second set, written blind
+ * after the check was built and only ever measured (contract/inventionCheck/README.md).
+ */
+export type SetPart = Half | "secondHeldOut";
 
 /** A half of the set as stored: the split's record, then the entries. */
 export interface PlantedHalf {
   $comment: string;
-  half: Half;
+  half: SetPart;
   seed: number;
   splitDate: string;
   shapes: string[];
@@ -39,12 +44,13 @@ export interface PlantedHalf {
 }
 
 export const SET_DIR = path.join(__dirname, "..", "..", "contract", "inventionCheck");
-export const HALF_FILES: Record<Half, string> = {
+export const HALF_FILES: Record<SetPart, string> = {
   development: "development.json",
   heldOut: "heldOut.json",
+  secondHeldOut: "secondHeldOut.json",
 };
 
-export function readHalf(half: Half, dir = SET_DIR): PlantedHalf {
+export function readHalf(half: SetPart, dir = SET_DIR): PlantedHalf {
   const stored = JSON.parse(
     fs.readFileSync(path.join(dir, HALF_FILES[half]), "utf8"),
   ) as PlantedHalf;
