@@ -237,13 +237,13 @@ test("an API name the SDK facts do not have shows on its page with file and line
   await expect(other.locator("[data-content-problems]")).toHaveCount(0);
   await other.close();
 
-  // A fact for it, without a restart: the facts are watched, every doc judged again.
-  edit(dir, factsFile, (text) =>
-    text.replace(
-      '"sections": {',
-      '"sections": {"test": {"facts": [{"name": "livemap.flyAway", "kind": "method"}]},',
-    ),
-  );
+  // A fact for it, in the section of the page's SDK (a page's code is judged by its platform's
+  // facts), without a restart: the facts are watched, every doc judged again.
+  edit(dir, factsFile, (text) => {
+    const parsed = JSON.parse(text) as { sections: Record<string, { facts: unknown[] }> };
+    parsed.sections.android_webview?.facts.push({ name: "livemap.flyAway", kind: "method" });
+    return JSON.stringify(parsed);
+  });
   await expect(problems).toHaveCount(0, { timeout: 30_000 });
   fs.writeFileSync(path.join(dir, factsFile), facts);
   await expect(problems).toContainText(`${guide}:${line}:`, { timeout: 30_000 });
