@@ -11,20 +11,37 @@ import { markupLists } from "../src/node/mdx/allowedMarkup";
 import { TOUCHPOINTS } from "./gatsbyTouchpoints";
 
 /**
- * The README's lists of what a doc may contain, of what each server answers and of the Gatsby
- * internals the site relies on are the allow-list (src/node/mdx/allowedMarkup.ts), the
- * conformance table (e2e/conformanceTable.ts) and the touchpoints (contract/gatsbyTouchpoints.ts)
- * written out: each test rebuilds a table from the code and compares it, cell by cell, with the
- * one between the README's markers. On a difference, the message holds the table to paste.
+ * The documentation's lists of what a doc may contain, of what each server answers, of the
+ * levers and of the Gatsby internals the site relies on are the allow-list
+ * (src/node/mdx/allowedMarkup.ts), the conformance table (e2e/conformanceTable.ts), the levers
+ * (src/node/gatsby/levers.ts) and the touchpoints (contract/gatsbyTouchpoints.ts) written out:
+ * each test rebuilds a table from the code and compares it, cell by cell, with the one between
+ * the markers of the file that holds it. On a difference, the message holds the table to paste.
  */
-const README = fs.readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
+/** Which file under docs/ holds each marked block: the README points at them. */
+const BLOCK_FILES: Record<string, string> = {
+  "allowed-markup": "docs/errors.md",
+  "refused-markup": "docs/errors.md",
+  "url-attributes": "docs/errors.md",
+  "server-answers": "docs/deploy.md",
+  "gatsby-internals": "docs/gatsby-internals.md",
+  levers: "docs/runtime-levers.md",
+};
 
-/** The rows of the Markdown tables between `<!-- name -->` and `<!-- /name -->`, cells trimmed. */
-function tableInReadme(name: string): string[][] {
-  const start = README.indexOf(`<!-- ${name} -->`);
-  const end = README.indexOf(`<!-- /${name} -->`);
-  if (start === -1 || end < start) throw new Error(`README.md has no block <!-- ${name} -->`);
-  return cellsOf(README.slice(start, end));
+/** The text between `<!-- name -->` and `<!-- /name -->` in the file that holds that block. */
+function markedBlock(name: string): string {
+  const file = BLOCK_FILES[name];
+  if (!file) throw new Error(`no file is named for the block <!-- ${name} -->`);
+  const text = fs.readFileSync(path.join(__dirname, "..", file), "utf8");
+  const start = text.indexOf(`<!-- ${name} -->`);
+  const end = text.indexOf(`<!-- /${name} -->`);
+  if (start === -1 || end < start) throw new Error(`${file} has no block <!-- ${name} -->`);
+  return text.slice(start, end);
+}
+
+/** The rows of the Markdown tables of a marked block, cells trimmed. */
+function tableInDocs(name: string): string[][] {
+  return cellsOf(markedBlock(name));
 }
 
 function cellsOf(markdown: string): string[][] {
@@ -48,15 +65,15 @@ function markdownTable(rows: string[][]): string {
 const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(", ");
 
 function expectTable(name: string, expected: string[][]): void {
-  const actual = tableInReadme(name);
+  const actual = tableInDocs(name);
   if (JSON.stringify(actual) !== JSON.stringify(expected)) {
     throw new Error(
-      `README.md's table <!-- ${name} --> differs from the code; it should read:\n\n${markdownTable(expected)}\n`,
+      `${BLOCK_FILES[name]}'s table <!-- ${name} --> differs from the code; it should read:\n\n${markdownTable(expected)}\n`,
     );
   }
 }
 
-describe("the README lists what the code decides", () => {
+describe("the documentation lists what the code decides", () => {
   it("lists the elements, attributes and components a doc may write", () => {
     const lists = markupLists();
     const plain = lists.elements.filter(([, attributes]) => attributes.length === 0);
@@ -85,15 +102,12 @@ describe("the README lists what the code decides", () => {
   });
 
   it("lists the URL-bearing attributes the classifier reads", () => {
-    const start = README.indexOf("<!-- url-attributes -->");
-    const end = README.indexOf("<!-- /url-attributes -->");
-    expect(start).toBeGreaterThan(-1);
-    const listed = README.slice(start, end).match(/`[a-z]+`/g) ?? [];
+    const listed = markedBlock("url-attributes").match(/`[a-z]+`/g) ?? [];
     expect(listed.map((name) => name.slice(1, -1))).toEqual(markupLists().urlAttributes);
   });
 
   it("lists what the Node server and nginx answer to each hostile request", () => {
-    // Rows of one class with one answer are one line of the README.
+    // Rows of one class with one answer are one line of the table.
     const groups: { what: string; requests: Row["request"][]; answer: string }[] = [];
     for (const { what, request, expected } of conformanceRows("/app-0123456789abcdef0123.js")) {
       const answer = describeAnswer(expected);
@@ -126,7 +140,7 @@ describe("the README lists what the code decides", () => {
   });
 
   it("gives every lever of src/node/gatsby/levers.ts a row with its measured saving", () => {
-    const rows = tableInReadme("levers").slice(1);
+    const rows = tableInDocs("levers").slice(1);
     expect(rows.map(([lever]) => lever)).toEqual(LEVERS.map((lever) => `\`${lever}\``));
     for (const row of rows) expect(row[2]).toMatch(/\d/);
   });
