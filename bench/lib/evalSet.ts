@@ -74,18 +74,22 @@ export interface SecondHeldOutQuery {
  * ranking change of issue 36, by a writer who had not seen the search code or its results.
  * Only measured, never tuned on.
  */
-export function readSecondHeldOut(): SecondHeldOutQuery[] {
+export function readSecondHeldOut(file = "secondHeldOut.json"): SecondHeldOutQuery[] {
   const stored = JSON.parse(
-    fs.readFileSync(path.join(__dirname, "..", "search-eval", "secondHeldOut.json"), "utf8"),
+    fs.readFileSync(path.join(__dirname, "..", "search-eval", file), "utf8"),
   ) as { queries: SecondHeldOutQuery[] };
   return stored.queries;
 }
 
-/** The second held-out set's score, in all and per class of query. */
+/**
+ * A set of classed queries' score, in all and per class of query: the second held-out set, or
+ * the development set of questions and concepts (`questionsDevelopment.json`).
+ */
 export async function scoreSecondHeldOut(
   pagesFor: (query: string) => Promise<string[]>,
+  file = "secondHeldOut.json",
 ): Promise<HalfScore & { perClass: Record<string, { queries: number; mrrAt10: number }> }> {
-  const queries = readSecondHeldOut();
+  const queries = readSecondHeldOut(file);
   const set: EvalSet = {
     version: "1.14",
     seed: 0,
