@@ -22,7 +22,7 @@ test("Gatsby's private globals have the shape src/browser/ wraps", async ({ page
   });
   expect(
     shape,
-    "Gatsby's private runtime changed: adapt src/browser/ before upgrading gatsby (README, Dependencies)",
+    "Gatsby's private runtime changed: adapt src/browser/ before upgrading gatsby (CONTRIBUTING.md, Upgrading Gatsby safely)",
   ).toEqual({
     ___navigate: "function",
     "___loader.hovering": "function",

@@ -246,7 +246,7 @@ export function elementProblem(element: string): string | undefined {
   if (reason) return `the element <${element}> is not allowed in a doc: it ${reason}`;
   if (isComponentName(element)) return undefined;
   if (element.includes(":") || !ALLOWED_ELEMENTS.has(element)) {
-    return `the element <${element}> is not allowed in a doc: use Markdown, the site's components or the HTML listed in the README ("Errors the build refuses")`;
+    return `the element <${element}> is not allowed in a doc: use Markdown, the site's components or the HTML listed in docs/errors.md`;
   }
   return undefined;
 }
