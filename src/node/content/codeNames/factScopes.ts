@@ -23,7 +23,9 @@ const LANGUAGES_OF_FOLDER: Readonly<Record<string, readonly CodeLanguage[]>> = {
   "react-native": ["script"],
   "android-native": ["kotlin", "java"],
   "ios-native": ["swift"],
-  rest: ["script", "kotlin", "java", "swift", "dart"],
+  // The REST pages' own code is curl and JSON (read by ./restNames.ts); a block in an SDK's
+  // language there is judged by that language's SDKs.
+  rest: [],
 };
 
 const SECTIONS_OF_FOLDER: Readonly<Record<string, readonly string[]>> = {

@@ -75,7 +75,7 @@ function pageScopeOf(
 ): PageScope {
   const declared = new Map<string, CodeDeclaration | undefined>();
   for (const block of blocks) {
-    if (block.language !== language) continue;
+    if (familyOf(block.language) !== familyOf(language)) continue;
     for (const declaration of block.names.declarations) {
       const known = declared.get(declaration.name);
       // A typed declaration says more than an untyped one of the same name (a parameter).
@@ -91,6 +91,14 @@ function pageScopeOf(
     }
   }
   return { language, declared, platform, sdk, allowed, ownerNames: new Map() };
+}
+
+/**
+ * Kotlin and Java call each other on the JVM: a page's Kotlin signature declares the method its
+ * Java tab calls, so their declarations are one page scope.
+ */
+function familyOf(language: CodeLanguage): string {
+  return language === "java" ? "kotlin" : language;
 }
 
 /** Whether the facts say anything of `name` as an owner: its members or facts about it. */
