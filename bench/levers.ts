@@ -1,6 +1,6 @@
 /**
  * `npm run bench:levers`: what each lever on Gatsby's runtime is worth, one lever at a time
- * (README, "Levers"). The site is built once with every lever and once without each
+ * (docs/runtime-levers.md). The site is built once with every lever and once without each
  * (`LEVERS_OFF=<lever>`, src/node/gatsby/levers.ts), each build kept aside; then, on each build,
  * the first load of a doc page, a reference page and the home page (every request, gzip as
  * transferred; bytes do not move with the machine's load) and the main thread's work until the

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * What a first load carries, read from the production build (README, "Performance"): the
+ * What a first load carries, read from the production build (docs/performance.md): the
  * site's styles inlined, and what waits for a click or exists only for analytics kept out of
  * the app chunk.
  */

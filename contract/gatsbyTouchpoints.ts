@@ -6,8 +6,8 @@ import type { Touchpoint } from "./gatsby/touchpoint";
 
 /**
  * Every place where the site depends on a Gatsby internal (not its documented API): what the
- * site does with it, which Gatsby file holds it, what breaks, and its guard. The README's table
- * "Gatsby internals the site relies on" is this list; contract/gatsbyInternals.test.ts runs
+ * site does with it, which Gatsby file holds it, what breaks, and its guard. The table of
+ * docs/gatsby-internals.md is this list; contract/gatsbyInternals.test.ts runs
  * each check against the installed Gatsby and fails naming the touchpoint.
  */
 export const TOUCHPOINTS: readonly Touchpoint[] = [

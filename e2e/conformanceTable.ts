@@ -1,6 +1,6 @@
 /**
  * What the Node server and nginx answer to hostile and odd requests: one table, sent as raw
- * requests to both servers by e2e/conformance.spec.ts, and listed in the README's Deploy section
+ * requests to both servers by e2e/conformance.spec.ts, and listed in docs/deploy.md
  * (contract/readmeLists.test.ts fails when the two differ).
  */
 
@@ -20,7 +20,7 @@ export interface Answer {
 }
 
 export interface Row {
-  /** The class of request, as the README names it. */
+  /** The class of request, as docs/deploy.md names it. */
   what: string;
   request: {
     method?: string;
@@ -287,7 +287,7 @@ export function conformanceRows(bundle: string): Row[] {
   ];
 }
 
-/** One answer as the README writes it: `301 → /docs`, `200 html, gzip`, `206 html, 11 bytes`. */
+/** One answer as docs/deploy.md writes it: `301 → /docs`, `200 html, gzip`, `206 html, 11 bytes`. */
 export function describeAnswer({ status, location, type, encoding, length }: Answer): string {
   if (location !== undefined) return `${status} → \`${location}\``;
   const parts = [`${status} ${type}`];
@@ -297,11 +297,11 @@ export function describeAnswer({ status, location, type, encoding, length }: Ans
   return parts.join(", ");
 }
 
-/** A run of one character, as the README writes it: `a×9216`. */
+/** A run of one character, as docs/deploy.md writes it: `a×9216`. */
 const shortened = (text: string) =>
   text.replace(/(.)\1{31,}/g, (run, character: string) => `${character}×${run.length}`);
 
-/** One request as the README writes it: `POST /docs/about (Range: bytes=0-10)`. */
+/** One request as docs/deploy.md writes it: `POST /docs/about (Range: bytes=0-10)`. */
 export function describeRequest({
   method = "GET",
   path,

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, isSameWindow, markWindow, routeUpdates, waitForRoute } from "./helpers";
 
 /**
- * React renders the pages' HTML and Preact hydrates it in the browser (README "Performance"). The
+ * React renders the pages' HTML and Preact hydrates it in the browser (docs/performance.md). The
  * two must agree on every id the markup links together, or a tab or sidebar category would name
  * an element that is not there once the page runs.
  */
@@ -58,7 +58,7 @@ test("opening a sidebar category and the tabs keep their references", async ({ p
 });
 
 /**
- * A doc's article is hydrated in islands (README, "Decisions"): hydration leaves the server's
+ * A doc's article is hydrated in islands (docs/decisions/): hydration leaves the server's
  * HTML of its text, tables and highlighted code as it is and builds nothing for it, and hydrates
  * the tabs and code blocks. Seen from the page: Preact's hydration removes from an element it
  * walks any child it did not render, so marks put into the HTML before the scripts run stay

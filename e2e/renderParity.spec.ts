@@ -3,7 +3,7 @@ import { gotoHydrated, navigateInPage, routeUpdates, waitForIdle, waitForRoute }
 
 /**
  * The hydration guard. React renders each page's HTML and Preact runs it in the browser
- * (README, "Preact runs the pages in the browser"); Preact's hydration attaches handlers but
+ * (docs/decisions/0009-preact-in-browser-react-on-server.md); Preact's hydration attaches handlers but
  * never corrects the server's attributes or text. Whatever the two renderers disagree on would
  * stay in the page of a first load, and nowhere else. So for every kind of page, the document
  * right after hydrating a fresh load must be the one the browser's renderer makes itself, in two

@@ -5,7 +5,7 @@ import { gotoHydrated, isSameWindow, markWindow, pageDataRequest } from "./helpe
  * A reader on data saver (nothing is prefetched, so the click itself asks for the target) whose
  * network fails for everything but documents once the page has loaded: the site gives up on an
  * in-app navigation and loads the target as a full page. That load must win over anything the
- * page being left still does, Gatsby's own reload of it included (README, Navigation, "Preload
+ * page being left still does, Gatsby's own reload of it included (docs/navigation.md, "Preload
  * failure").
  */
 

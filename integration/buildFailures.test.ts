@@ -226,7 +226,7 @@ describe("gatsby build refuses broken input", () => {
         '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
       );
       fs.writeFileSync(path.join(dir, "static/google1234.html"), "google-site-verification\n");
-      // One file per row of the README's table for static/.
+      // One file per row of docs/errors.md's table for static/.
       const svg = (body: string, attributes = "") =>
         `<svg xmlns="http://www.w3.org/2000/svg"${attributes}${body}`;
       fs.writeFileSync(path.join(dir, "static/img/onload.svg"), svg("/>\n", ' onload="alert(1)"'));

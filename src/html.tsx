@@ -12,7 +12,7 @@ interface Props {
 /**
  * Every page's document, as Gatsby's default one less what no browser the site serves reads:
  * the `x-ua-compatible` meta (Internet Explorer's) and `shrink-to-fit=no` (iOS 9's) go, 0.04 KiB
- * of every first load (README, "Performance").
+ * of every first load (docs/performance.md).
  */
 export default function HTML({
   htmlAttributes,

@@ -506,7 +506,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
     gatsbyFiles: ["gatsby/cache-dir/find-path.js"],
     breaks:
       "Addresses with escapes such as %3D render a blank page again, or the script respells addresses Gatsby now reads alike.",
-    shows: "e2e tests of encoded addresses (README, Encoded addresses) fail.",
+    shows: "e2e tests of encoded addresses (docs/deploy.md, Encoded addresses) fail.",
     guard: { check: checkLoaderPathKey },
   },
 ];

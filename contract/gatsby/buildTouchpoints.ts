@@ -423,8 +423,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
     gatsbyFiles: ["gatsby/dist/redux/reducers/program.js"],
     breaks:
       "The production build stops in onCreateWebpackConfig, or names modules from the wrong folder: bundles and CSP hashes change with the checkout's path.",
-    shows:
-      "`npm run build` fails; the deterministic-output tests (README, Deterministic output) fail.",
+    shows: "`npm run build` fails; the deterministic-output tests (docs/build-output.md) fail.",
     guard: { check: checkProgramDirectory },
   },
   {

@@ -17,7 +17,7 @@ export type Guard =
 
 /** One place where the site depends on a Gatsby internal rather than on its documented API. */
 export interface Touchpoint {
-  /** Short and stable: the README's table and the test's messages use it. */
+  /** Short and stable: docs/gatsby-internals.md's table and the test's messages use it. */
   id: string;
   /** What the site does with it. */
   use: string;

@@ -19,7 +19,7 @@ import { markHydrated, markRouteUpdated } from "./signals/pageSignals";
 import { scrollDecision, takeOverScrollRestoration } from "./scroll/scrollOnRouteUpdate";
 
 /**
- * The site's route behaviour, on top of what Gatsby's client does (README, "Navigation").
+ * The site's route behaviour, on top of what Gatsby's client does (docs/navigation.md).
  * gatsby-browser.tsx only re-exports these hooks.
  */
 
@@ -38,7 +38,7 @@ function setUpRouteBehaviour(): void {
   traversals = watchHistoryTraversals(window);
   wrapGatsbyNavigation();
   // Written out rather than analyticsEnabled(): webpack drops the branch, and with it the
-  // trackers' code, from a build without analytics (README, "Analytics").
+  // trackers' code, from a build without analytics (docs/analytics.md).
   if (process.env.GATSBY_ANALYTICS === "on") {
     pageViews = createPageViewTracker({
       send: (params) => trackEvent("page_view", { ...params }),

@@ -12,7 +12,7 @@ let pageHydrated = false;
  * server's HTML, but Preact runs the site in the browser (gatsby-plugin-preact), and Preact
  * ignores that snapshot: its hydrating render would take the interactive version at once and,
  * since its hydration attaches handlers without correcting the server's markup, leave the page
- * a mix of the two (README, "Preact runs the pages in the browser").
+ * a mix of the two (docs/decisions/0009-preact-in-browser-react-on-server.md).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);

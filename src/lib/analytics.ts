@@ -1,7 +1,7 @@
 /**
  * Sends an analytics event when analytics are loaded (a GA_MEASUREMENT_ID was given at build
  * time, so gatsby-plugin-google-gtag put `window.gtag` on the page); does nothing otherwise.
- * The README's "Analytics" section lists every event and its parameters.
+ * docs/analytics.md lists every event and its parameters.
  */
 type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void;
 

@@ -7,8 +7,8 @@
  *
  * It also keeps the turns of the frame's parts that hydrate later (src/theme/HydrateLater):
  * hydration is one task for the renderer, and the frame (navbar, sidebar, table of contents,
- * footer) was most of it, a task long enough to block a phone's main thread (README,
- * "Performance"). Each such part keeps the server's HTML during the first render and is
+ * footer) was most of it, a task long enough to block a phone's main thread
+ * (docs/performance.md). Each such part keeps the server's HTML during the first render and is
  * hydrated in a task of its own afterwards, one part per task, in the order they asked.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The custom dimensions every page view carries, so marketing can segment by SDK and docs
- * version without regular expressions on paths (README, "Analytics").
+ * version without regular expressions on paths (docs/analytics.md).
  */
 export interface PageDimensions {
   /** The SDK or section the page belongs to (GA4's built-in `content_group`). */

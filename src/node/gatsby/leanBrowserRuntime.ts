@@ -12,7 +12,7 @@ const stubsDir = path.join(process.cwd(), "src", "browser", "leanRuntime");
 /**
  * The modules of Gatsby's browser runtime that the production bundle replaces, each mapped to a
  * module of src/browser/leanRuntime/ and kept by the lever it belongs to (src/node/gatsby/levers.ts;
- * each measured in README, "Levers"). Keys are webpack aliases: an absolute path ending in `$`
+ * each measured in docs/runtime-levers.md). Keys are webpack aliases: an absolute path ending in `$`
  * matches that module exactly, however it is imported.
  *
  * - `partytown`: Partytown's browser plugin, which Gatsby adds to every site. It only acts under

@@ -1,6 +1,6 @@
 /**
  * The levers on Gatsby's runtime: each replaces a library Gatsby's browser runtime brings, or
- * touches a Gatsby internal, for a saving measured one lever at a time (README, "Levers"). A
+ * touches a Gatsby internal, for a saving measured one lever at a time (docs/runtime-levers.md). A
  * lever stays only while it saves at least 1 KiB gzip on a doc page's first load, or 10 ms of
  * main-thread time at 4 × CPU; `npm run bench:levers` measures each against the build with all.
  */

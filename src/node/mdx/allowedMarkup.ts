@@ -343,12 +343,12 @@ export function attributeValueProblem(
   return undefined;
 }
 
-/** The element names a doc may write, for the README and messages. */
+/** The element names a doc may write, for docs/errors.md and messages. */
 export function describeAllowedElements(): string {
   return [...ALLOWED_ELEMENTS].sort().join(", ");
 }
 
-/** The allow-list as the README lists it (contract/readmeLists.test.ts compares). */
+/** The allow-list as docs/errors.md lists it (contract/readmeLists.test.ts compares). */
 export interface MarkupLists {
   /** Attributes every allowed element may carry, besides `data-*` and `aria-*`. */
   globalAttributes: string[];

@@ -35,7 +35,7 @@ function propsOf(component: string): Record<string, PropSpec> | undefined {
   return Object.hasOwn(COMPONENT_PROPS, component) ? COMPONENT_PROPS[component] : undefined;
 }
 
-/** The props each component takes, by component, for the README's lists. */
+/** The props each component takes, by component, for docs/errors.md's lists. */
 export function componentPropNames(): [component: string, props: string[]][] {
   return Object.entries(COMPONENT_PROPS).map(([component, props]) => [
     component,

@@ -126,7 +126,7 @@ export const siteConfigSchema = z.strictObject({
     /** Names the docs instance in storage keys (`docs-preferred-version-<pluginId>`). */
     pluginId: nonBlank,
   }),
-  /** Sizes in KiB of gzip that the build checks after writing the site (README "Errors"). */
+  /** Sizes in KiB of gzip that the build checks after writing the site (docs/errors.md). */
   budgets: z.strictObject({
     /** Over it, a page's HTML is reported as a warning. */
     pageHtmlKiB: z.number().positive(),
@@ -135,7 +135,7 @@ export const siteConfigSchema = z.strictObject({
     /** Over it, a file of a version's sharded search index (shard, page data) fails the build. */
     searchIndexKiB: z.number().positive(),
   }),
-  /** Only used in a build with GA_MEASUREMENT_ID (README, "Analytics"). */
+  /** Only used in a build with GA_MEASUREMENT_ID (docs/analytics.md). */
   analytics: z
     .strictObject({
       /**

@@ -5,7 +5,7 @@ import * as styles from "./styles.module.css";
 export interface Props {
   /** Reads the code when the reader copies: the block's text as rendered. */
   getCode: () => string;
-  /** The block's language, reported with the copy (README, "Analytics"). */
+  /** The block's language, reported with the copy (docs/analytics.md). */
   language?: string;
 }
 

@@ -21,7 +21,7 @@ export const THANKS = "Thanks for your feedback.";
 
 /**
  * "Was this page helpful?" at the end of a doc: yes or no, then an optional reason, sent as one
- * `doc_feedback` event (README, "Analytics"). The answer is stored per page, so a reader answers
+ * `doc_feedback` event (docs/analytics.md). The answer is stored per page, so a reader answers
  * once. The event leaves when the reader picks a reason or skips it, or else when they leave the
  * page. Rendered only in builds with analytics, where the answer goes somewhere.
  */

@@ -29,7 +29,7 @@ function usePrefetchWhenVisible(href: string) {
 /**
  * A link to a page of the site, as Gatsby's Link behaves for the site (a plain click navigates
  * client-side, hovering loads the page, a link in view queues its data) at a fraction of its
- * cost: no router context, class or IntersectionObserver per link (see README, Decisions).
+ * cost: no router context, class or IntersectionObserver per link (see docs/decisions/).
  * A link to the page being read is marked `aria-current="page"` unless the caller says otherwise.
  */
 export default function Link({ to, replace, state, onClick, onMouseEnter, ...rest }: Props) {

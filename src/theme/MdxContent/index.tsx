@@ -19,7 +19,7 @@ export interface Props {
  *
  * When a first load hydrates, the article stays the server's HTML but for its islands (code
  * blocks, tabs), so hydration builds nothing for its text, tables and highlighted code
- * (README, "Decisions"); its links are then followed as gatsby-link would. Every other render
+ * (docs/decisions/); its links are then followed as gatsby-link would. Every other render
  * renders the whole tree.
  */
 export default function MdxContent({ tree }: Props) {
