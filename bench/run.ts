@@ -50,6 +50,7 @@ import {
 import { startServer, stopServer } from "./lib/server";
 import { timedBuild, type BuildTiming } from "./lib/timedBuild";
 import { runLighthouse, type LighthouseSummary } from "./lib/lighthouse";
+import { datedRunName } from "./lib/datedRun";
 import { renderReport } from "./lib/report";
 import { measureEditToScreen, type EditToScreen } from "./lib/editToScreen";
 import { runDevelopStress, startDevelop, type StressResult } from "../integration/developStress";
@@ -313,7 +314,12 @@ async function main(): Promise<void> {
 
   fs.writeFileSync(path.join(resultsDir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(resultsDir, "latest.md"), renderReport(results));
-  console.log(`\nWrote bench/results/latest.md and latest.json`);
+  // Every run is kept under its date, with the machine's load in its header: the latest is
+  // compared with the runs before it, not with figures copied into the documentation.
+  const dated = path.join(resultsDir, "runs", datedRunName(results.date));
+  fs.mkdirSync(path.dirname(dated), { recursive: true });
+  fs.writeFileSync(dated, renderReport(results));
+  console.log(`\nWrote bench/results/latest.md, latest.json and ${path.relative(root, dated)}`);
 }
 
 /** The develop stress test's full form, run after run, each on a fresh copy and server. */
