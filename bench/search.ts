@@ -260,42 +260,50 @@ async function measureFirstSearch(
   };
 }
 
-async function measureFirstSearches(
-  browser: Browser,
+/**
+ * `measure` for each query in turn, in a fresh browser context each, on a server of
+ * `publicRoot` started for them and stopped after.
+ */
+async function measureEach<T>(
   publicRoot: string,
   serverPort: number,
-  docPath: string,
   queries: readonly string[],
-): Promise<FirstSearch[]> {
+  measure: (base: string, query: string) => Promise<T>,
+): Promise<T[]> {
   const server = await startServer(publicRoot, serverPort);
   try {
     const base = `http://127.0.0.1:${serverPort}`;
-    const results: FirstSearch[] = [];
-    for (const query of queries)
-      results.push(await measureFirstSearch(browser, base, docPath, query));
+    const results: T[] = [];
+    for (const query of queries) results.push(await measure(base, query));
     return results;
   } finally {
     stopServer(server);
   }
 }
 
+function measureFirstSearches(
+  browser: Browser,
+  publicRoot: string,
+  serverPort: number,
+  docPath: string,
+  queries: readonly string[],
+): Promise<FirstSearch[]> {
+  return measureEach(publicRoot, serverPort, queries, (base, query) =>
+    measureFirstSearch(browser, base, docPath, query),
+  );
+}
+
 /** The search page opened from the modal for each query, on a server of `publicRoot`. */
-async function measureSearchPages(
+function measureSearchPages(
   browser: Browser,
   publicRoot: string,
   serverPort: number,
   docPath: string,
   queries: readonly string[],
 ): Promise<SearchPageLoad[]> {
-  const server = await startServer(publicRoot, serverPort);
-  try {
-    const base = `http://127.0.0.1:${serverPort}`;
-    const loads: SearchPageLoad[] = [];
-    for (const query of queries) loads.push(await measureSearchPage(browser, base, docPath, query));
-    return loads;
-  } finally {
-    stopServer(server);
-  }
+  return measureEach(publicRoot, serverPort, queries, (base, query) =>
+    measureSearchPage(browser, base, docPath, query),
+  );
 }
 
 /** The same first searches on a generated corpus, built in a copy of the site. */

@@ -368,6 +368,26 @@ test.describe("search page", () => {
     );
   });
 
+  test("a common word loads one screen of pages, and the next screen when the reader asks", async ({
+    page,
+  }) => {
+    const pageFiles: string[] = [];
+    page.on("request", (request) => {
+      if (PAGE_FILE_REQUEST.test(request.url())) pageFiles.push(request.url());
+    });
+    // The product's name is on nearly every page: the search page must not fetch them all.
+    await gotoHydrated(page, "/search?q=livemap");
+    const pages = results(page).locator(":scope > li");
+    await expect(pages).toHaveCount(5);
+    await expect(page.getByRole("status")).toHaveText("The first 5 pages found for “livemap”");
+    await waitForIdle(page);
+    expect(pageFiles.length).toBeLessThanOrEqual(5);
+    await page.getByRole("button", { name: "More results" }).click();
+    await expect(pages).toHaveCount(10);
+    await waitForIdle(page);
+    expect(pageFiles.length).toBeLessThanOrEqual(10);
+  });
+
   test("the version selector searches another version's pages", async ({ page }) => {
     await gotoHydrated(page, "/search?q=pinpoints");
     await expect(results(page)).toBeVisible();

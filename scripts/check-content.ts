@@ -9,37 +9,22 @@
  *   WEMAP_CONTENT_DIR=path npm run check
  */
 import path from "node:path";
-import { loadSiteConfig } from "../src/node/config/loadSiteConfig";
-import { processDoc } from "../src/node/mdx/processDoc";
 import { describeProblem } from "../src/node/mdx/problems";
-import { assembleSite } from "../src/node/site/assembleSite";
-import { readContentFolder } from "../src/node/site/readContentFolder";
+import { assembleForCheck } from "../src/node/site/assembleForCheck";
 
 const projectRoot = path.join(__dirname, "..");
 const contentRoot = path.resolve(projectRoot, process.env.WEMAP_CONTENT_DIR ?? "content");
 
 async function main(): Promise<number> {
   const started = performance.now();
-  const docFiles = readContentFolder(contentRoot);
-  const site = await assembleSite({
-    projectRoot,
-    contentRoot,
-    staticRoot: path.join(projectRoot, "static"),
-    docTemplate: path.join(projectRoot, "src/templates/doc.tsx"),
-    docFiles,
-    rawConfig: loadSiteConfig(path.join(projectRoot, "site.config.ts")),
-    configFile: "site.config.ts",
-    otherPages: ["/", "/search", "/404"],
-    development: false,
-    processDoc: (doc) => processDoc(doc),
-  });
+  const { site, files } = await assembleForCheck({ projectRoot, contentRoot });
   for (const problem of site.problems) console.log(`${describeProblem(problem)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const pages = site.model?.docs.length ?? 0;
   console.log(
     site.problems.length === 0
-      ? `No problems in ${docFiles.length} files (${pages} pages), checked in ${seconds} s.`
-      : `${site.problems.length} problem(s) in ${docFiles.length} files, checked in ${seconds} s.`,
+      ? `No problems in ${files} files (${pages} pages), checked in ${seconds} s.`
+      : `${site.problems.length} problem(s) in ${files} files, checked in ${seconds} s.`,
   );
   return site.problems.length === 0 ? 0 : 1;
 }

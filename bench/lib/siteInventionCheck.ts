@@ -1,8 +1,5 @@
 import path from "node:path";
-import { loadSiteConfig } from "../../src/node/config/loadSiteConfig";
-import { processDoc } from "../../src/node/mdx/processDoc";
-import { assembleSite } from "../../src/node/site/assembleSite";
-import { readContentFolder } from "../../src/node/site/readContentFolder";
+import { assembleForCheck } from "../../src/node/site/assembleForCheck";
 import type { ReportedProblem } from "./inventionHarness";
 
 const projectRoot = path.join(__dirname, "..", "..");
@@ -13,18 +10,10 @@ const projectRoot = path.join(__dirname, "..", "..");
  * every invented-name problem reported with the file and line the writer would be shown.
  */
 export async function siteInventionCheck(root: string): Promise<ReportedProblem[]> {
-  const contentRoot = path.join(root, "content");
-  const site = await assembleSite({
+  const { site } = await assembleForCheck({
     projectRoot: root,
-    contentRoot,
-    staticRoot: path.join(projectRoot, "static"),
-    docTemplate: path.join(projectRoot, "src/templates/doc.tsx"),
-    docFiles: readContentFolder(contentRoot),
-    rawConfig: loadSiteConfig(path.join(projectRoot, "site.config.ts")),
-    configFile: "site.config.ts",
-    otherPages: ["/", "/search", "/404"],
-    development: false,
-    processDoc: (doc) => processDoc(doc),
+    contentRoot: path.join(root, "content"),
+    siteRoot: projectRoot,
   });
   return site.problems
     .filter((problem) => problem.message.includes("and the SDK facts do not have it"))

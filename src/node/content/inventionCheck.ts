@@ -6,6 +6,7 @@ import type { DocText } from "./docText";
 import { pageKind } from "./pageKind";
 import { codeNameInputsOf, unresolvedCodeNames, type CodeNameInputs } from "./codeNames/codeNameCheck";
 import { CODE_VOCABULARY_FILE, platformVocabularyOf } from "./codeNames/platformVocabulary";
+import { writtenIn } from "./codeNames/writtenIn";
 import { buildSdkVocabulary, readFacts, type Fact, type SdkVocabulary } from "./sdkVocabulary";
 import { withFrame } from "../mdx/problems";
 import type { ContentProblem } from "../../shared/docPage";
@@ -179,7 +180,7 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
     return (
       piece !== undefined &&
       piece === pieceOf(textual.line, textual.column) &&
-      new RegExp(`(?<![\\w$])${other.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(textual.name)
+      writtenIn(textual.name, other.name)
     );
   };
   const inSpan = (found: InventedName) => inline.has(pieceOf(found.line, found.column) ?? -1);

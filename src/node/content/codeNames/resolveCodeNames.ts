@@ -1,6 +1,7 @@
 import type { CodeDeclaration, CodeNames, CodeUse } from "./codeUses";
 import type { CodeLanguage } from "./platformVocabulary";
 import type { ScopeVocabulary } from "./scopeVocabulary";
+import { escapeRegExp, writtenIn } from "./writtenIn";
 
 /**
  * Resolves every name a page's code uses, as a compiler would, against three places only:
@@ -171,17 +172,11 @@ function namesOfOwner(scope: PageScope, owner: string): ReadonlySet<string> | un
 function knownImport(scope: PageScope, path: string): boolean {
   const { text, codeNames } = scope.sdk;
   const bare = path.replace(/\.\*$/, "");
-  const written = new RegExp(`(?<![\\w.$/-])${bare.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\w$-])`);
-  if (written.test(text)) return true;
+  if (writtenIn(text, bare, "\\w.$/-", "\\w$-")) return true;
   if (scope.language !== "kotlin" && scope.language !== "java") return false;
   const dot = bare.lastIndexOf(".");
-  const inPackage = new RegExp(`(?<![\\w.$])${bare.slice(0, dot).replace(/\./g, "\\.")}(?:\\.|[;:\\s,)]|$)`, "m");
+  const inPackage = new RegExp(`(?<![\\w.$])${escapeRegExp(bare.slice(0, dot))}(?:\\.|[;:\\s,)]|$)`, "m");
   return dot > 0 && inPackage.test(text) && codeNames.has(bare.slice(dot + 1));
-}
-
-/** Whether `word` is written in `text` as a whole word. */
-function wordIn(text: string, word: string): boolean {
-  return new RegExp(`(?<![\\w$])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(text);
 }
 
 /** Whether a name exists anywhere the page's code can reach, owner unknown. */
@@ -208,14 +203,14 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       const sdkValue = scope.declared.has(receiver)
         ? declaration?.initializedBy !== undefined && scope.sdk.calleeWords.has(declaration.initializedBy)
         : scope.sdk.sdk.members.has(receiver);
-      if (!sdkValue || wordIn(scope.sdk.text, name)) return undefined;
+      if (!sdkValue || writtenIn(scope.sdk.text, name)) return undefined;
       return `an event of \`${receiver}\``;
     }
     case "plugin id":
       // A plugin of the SDK's namespace is the SDK's to publish; others are Gradle's, Android's
       // or Kotlin's (their ids are the build's, not the page's API).
       if (!/^com\.getwemap\b/.test(name)) return undefined;
-      return new RegExp(`(?<![\\w.])${name.replace(/\./g, "\\.")}(?![\\w.-])`).test(scope.sdk.text) ? undefined : "a Gradle plugin id of the SDK";
+      return writtenIn(scope.sdk.text, name, "\\w.", "\\w.-") ? undefined : "a Gradle plugin id of the SDK";
     case "import":
       if (!SDK_MODULE[scope.language].test(name)) return undefined;
       return knownImport(scope, name) ? undefined : "an import of the SDK";

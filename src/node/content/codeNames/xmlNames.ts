@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
 import type { UnresolvedName } from "./resolveCodeNames";
+import { escapeRegExp, writtenIn } from "./writtenIn";
 
 /**
  * Android layouts in a page's `xml` blocks, read with htmlparser2's XML mode: a view whose tag
@@ -10,10 +11,6 @@ import type { UnresolvedName } from "./resolveCodeNames";
 
 const APP_NAMESPACE = "http://schemas.android.com/apk/res-auto";
 const SDK_CLASS = /^com\.getwemap\./;
-
-function wordIn(text: string, word: string): boolean {
-  return new RegExp(`(?<![\\w$.:])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(text);
-}
 
 export function unresolvedXmlNames(code: string, place: { line: number; column: number }, factsText: string): UnresolvedName[] {
   const found: UnresolvedName[] = [];
@@ -31,12 +28,12 @@ export function unresolvedXmlNames(code: string, place: { line: number; column: 
         const start = parser.startIndex;
         const tag = code.slice(start, (parser.endIndex ?? start) + 1);
         if (!SDK_CLASS.test(name)) return;
-        if (!wordIn(factsText, name)) found.push({ name, as: "a view class of the SDK", ...at(start + 1) });
+        if (!writtenIn(factsText, name, "\\w$.:")) found.push({ name, as: "a view class of the SDK", ...at(start + 1) });
         for (const attribute of Object.keys(attributes)) {
           const [prefix, local] = attribute.split(":");
           if (!local || !prefix || !appPrefixes.has(prefix)) continue;
           // The facts write layout attributes with a prefix (`wemap:emmid`), whichever the page binds.
-          if (new RegExp(`(?<![\\w$])[\\w-]+:${local.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w$])`).test(factsText)) continue;
+          if (new RegExp(`(?<![\\w$])[\\w-]+:${escapeRegExp(local)}(?![\\w$])`).test(factsText)) continue;
           found.push({ name: attribute, as: `an attribute of \`${name}\``, ...at(start + Math.max(0, tag.indexOf(attribute))) });
         }
       },
