@@ -1,4 +1,5 @@
-import { searchWords } from "../src/shared/search/queryPlan";
+import { editDistance, searchWords } from "../src/shared/search/queryPlan";
+import type { SearchIndexData } from "../src/shared/search/indexData";
 import { queryWords, termsOfWord } from "../src/shared/search/tokenize";
 import { pageHitsInOrder } from "../src/lib/search/ranking";
 import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
@@ -104,6 +105,39 @@ describe("search engine", () => {
     expect(urls("pinpointz")).toEqual(expect.arrayContaining(["/docs/android/Model/Pinpoint"]));
     // A typo keeps its first letter: "xinpoint" is not read as "pinpoint".
     expect(urls("xinpoint")).toEqual([]);
+  });
+
+  it("counts a word by its best term, so that its many prefix matches do not add up", () => {
+    // One page says "marker"; the other only has longer words that start with it, in the same
+    // field. Summed, the six prefix matches outweighed the one exact match.
+    const page = (url: string, title: string) => ({
+      url,
+      title,
+      section: "Docs",
+      keywords: [],
+      text: "",
+    });
+    const index: SearchIndexData = {
+      version: "1.14",
+      pages: [
+        page("/docs/prefixes", "markers markerset markerlayer markericon markerstyle markerview"),
+        page("/docs/marker", "marker"),
+        ...Array.from({ length: 20 }, (_, n) => page(`/docs/other${n}`, `other page ${n}`)),
+      ],
+      sections: [],
+    };
+    const search = createSearchEngine(index);
+    expect(search.search("marker").map((result) => result.page.url)).toEqual([
+      "/docs/marker",
+      "/docs/prefixes",
+    ]);
+  });
+
+  it("counts two swapped neighbouring letters as one typo", () => {
+    expect(editDistance("kotiln", "kotlin", 1)).toBe(1);
+    expect(editDistance("kotiln", "kotlni", 1)).toBe(2);
+    // "livemap" is seven letters: one edit allowed, and a swap is one.
+    expect(urls("lviemap")).toContain("/docs/react-native/interfaces/types.LivemapProps");
   });
 
   it("groups hits by page with the page's own hit first", () => {
