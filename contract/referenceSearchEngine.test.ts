@@ -133,6 +133,28 @@ describe("search engine", () => {
     ]);
   });
 
+  it("finds a page by a frontmatter keyword its text never says, above a page that mentions it", () => {
+    const page = (url: string, keywords: string[], text: string) => ({
+      url,
+      title: "Page",
+      section: "Docs",
+      keywords,
+      text,
+    });
+    const search = createSearchEngine({
+      version: "1.14",
+      pages: [
+        page("/docs/mentions", [], "A geofence is mentioned here in passing, among other words."),
+        page("/docs/about-it", ["geofence"], "Draw an area on the map."),
+      ],
+      sections: [],
+    });
+    expect(search.search("geofence").map((result) => result.page.url)).toEqual([
+      "/docs/about-it",
+      "/docs/mentions",
+    ]);
+  });
+
   it("counts two swapped neighbouring letters as one typo", () => {
     expect(editDistance("kotiln", "kotlin", 1)).toBe(1);
     expect(editDistance("kotiln", "kotlni", 1)).toBe(2);
