@@ -1,5 +1,6 @@
 import { editDistance, searchWords } from "../src/shared/search/queryPlan";
 import type { SearchIndexData } from "../src/shared/search/indexData";
+import { termsOfField } from "../src/shared/search/records";
 import { queryWords, termsOfWord } from "../src/shared/search/tokenize";
 import { pageHitsInOrder } from "../src/lib/search/ranking";
 import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
@@ -19,6 +20,23 @@ describe("tokenize", () => {
       "props",
     ]);
     expect(termsOfWord("image_url")).toEqual(["image_url", "image", "url"]);
+  });
+
+  it("keeps a title's words apart from the parts of its API names", () => {
+    expect(termsOfField("title", "types.LivemapProps setPinpoints method")).toEqual([
+      "types.livemapprops",
+      "types",
+      "livemapprops",
+      "setpinpoints",
+      "method",
+    ]);
+    expect(termsOfField("titleParts", "types.LivemapProps setPinpoints method")).toEqual([
+      "livemap",
+      "props",
+      "set",
+      "pinpoints",
+    ]);
+    expect(termsOfField("heading", "setPinpoints")).toEqual(["setpinpoints", "set", "pinpoints"]);
   });
 
   it("keeps every query word whole", () => {
@@ -153,6 +171,32 @@ describe("search engine", () => {
       "/docs/about-it",
       "/docs/mentions",
     ]);
+  });
+
+  it("ranks a title that says a word above a title where it is part of an API name", () => {
+    const page = (url: string, title: string) => ({
+      url,
+      title,
+      section: "Docs",
+      keywords: [],
+      text: "",
+    });
+    const search = createSearchEngine({
+      version: "1.14",
+      pages: [
+        page("/docs/listener", "PinpointClose"),
+        page("/docs/concept", "What a pinpoint is on the map"),
+        ...Array.from({ length: 20 }, (_, n) => page(`/docs/other${n}`, `other page ${n}`)),
+      ],
+      sections: [],
+    });
+    expect(search.search("pinpoint").map((result) => result.page.url)).toEqual([
+      "/docs/concept",
+      "/docs/listener",
+    ]);
+    // The API name itself still finds its page first, and a part of it still finds it.
+    expect(search.search("PinpointClose")[0]?.page.url).toBe("/docs/listener");
+    expect(search.search("close")[0]?.page.url).toBe("/docs/listener");
   });
 
   it("counts two swapped neighbouring letters as one typo", () => {

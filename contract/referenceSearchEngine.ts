@@ -11,12 +11,14 @@ import {
   BOOSTS,
   indexedRecordsOf,
   SEARCH_FIELDS,
+  termsOfField,
   type IndexedRecord,
+  type SearchField,
 } from "../src/shared/search/records";
 import { tokenizeText } from "../src/shared/search/tokenize";
 import type { InMemorySearchEngine, MatchedIn, SearchHit } from "../src/lib/search/engineTypes";
 
-const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
+const OWN_TITLE_FIELDS = new Set(["title", "titleParts", "keywords", "heading"]);
 
 /** A hit with the key it is ranked by. */
 interface Ranked {
@@ -34,7 +36,9 @@ interface Ranked {
 export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine {
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: SEARCH_FIELDS,
-    tokenize: tokenizeText,
+    // Each field as the index build cuts it (a title's API-name parts go to `titleParts`).
+    tokenize: (text, field) =>
+      field ? termsOfField(field as SearchField, text) : tokenizeText(text),
     processTerm: (term) => term,
     // Each query term is an index term already matched by the shared rules, weighted by them.
     searchOptions: { boost: BOOSTS, tokenize: (text) => [text], processTerm: (term) => term },
@@ -46,7 +50,7 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
       records.flatMap((record) =>
         SEARCH_FIELDS.flatMap((field) => {
           const value = record[field];
-          return value == null ? [] : tokenizeText(String(value));
+          return value == null ? [] : termsOfField(field, String(value));
         }),
       ),
     ),
