@@ -1,4 +1,6 @@
-import { searchWords } from "../src/shared/search/queryPlan";
+import { editDistance, searchWords } from "../src/shared/search/queryPlan";
+import type { SearchIndexData } from "../src/shared/search/indexData";
+import { termsOfField } from "../src/shared/search/records";
 import { queryWords, termsOfWord } from "../src/shared/search/tokenize";
 import { pageHitsInOrder } from "../src/lib/search/ranking";
 import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
@@ -18,6 +20,23 @@ describe("tokenize", () => {
       "props",
     ]);
     expect(termsOfWord("image_url")).toEqual(["image_url", "image", "url"]);
+  });
+
+  it("keeps a title's words apart from the parts of its API names", () => {
+    expect(termsOfField("title", "types.LivemapProps setPinpoints method")).toEqual([
+      "types.livemapprops",
+      "types",
+      "livemapprops",
+      "setpinpoints",
+      "method",
+    ]);
+    expect(termsOfField("titleParts", "types.LivemapProps setPinpoints method")).toEqual([
+      "livemap",
+      "props",
+      "set",
+      "pinpoints",
+    ]);
+    expect(termsOfField("heading", "setPinpoints")).toEqual(["setpinpoints", "set", "pinpoints"]);
   });
 
   it("keeps every query word whole", () => {
@@ -104,6 +123,87 @@ describe("search engine", () => {
     expect(urls("pinpointz")).toEqual(expect.arrayContaining(["/docs/android/Model/Pinpoint"]));
     // A typo keeps its first letter: "xinpoint" is not read as "pinpoint".
     expect(urls("xinpoint")).toEqual([]);
+  });
+
+  it("counts a word by its best term, so that its many prefix matches do not add up", () => {
+    // One page says "marker"; the other only has longer words that start with it, in the same
+    // field. Summed, the six prefix matches outweighed the one exact match.
+    const page = (url: string, title: string) => ({
+      url,
+      title,
+      section: "Docs",
+      keywords: [],
+      text: "",
+    });
+    const index: SearchIndexData = {
+      version: "1.14",
+      pages: [
+        page("/docs/prefixes", "markers markerset markerlayer markericon markerstyle markerview"),
+        page("/docs/marker", "marker"),
+        ...Array.from({ length: 20 }, (_, n) => page(`/docs/other${n}`, `other page ${n}`)),
+      ],
+      sections: [],
+    };
+    const search = createSearchEngine(index);
+    expect(search.search("marker").map((result) => result.page.url)).toEqual([
+      "/docs/marker",
+      "/docs/prefixes",
+    ]);
+  });
+
+  it("finds a page by a frontmatter keyword its text never says, above a page that mentions it", () => {
+    const page = (url: string, keywords: string[], text: string) => ({
+      url,
+      title: "Page",
+      section: "Docs",
+      keywords,
+      text,
+    });
+    const search = createSearchEngine({
+      version: "1.14",
+      pages: [
+        page("/docs/mentions", [], "A geofence is mentioned here in passing, among other words."),
+        page("/docs/about-it", ["geofence"], "Draw an area on the map."),
+      ],
+      sections: [],
+    });
+    expect(search.search("geofence").map((result) => result.page.url)).toEqual([
+      "/docs/about-it",
+      "/docs/mentions",
+    ]);
+  });
+
+  it("ranks a title that says a word above a title where it is part of an API name", () => {
+    const page = (url: string, title: string) => ({
+      url,
+      title,
+      section: "Docs",
+      keywords: [],
+      text: "",
+    });
+    const search = createSearchEngine({
+      version: "1.14",
+      pages: [
+        page("/docs/listener", "PinpointClose"),
+        page("/docs/concept", "What a pinpoint is on the map"),
+        ...Array.from({ length: 20 }, (_, n) => page(`/docs/other${n}`, `other page ${n}`)),
+      ],
+      sections: [],
+    });
+    expect(search.search("pinpoint").map((result) => result.page.url)).toEqual([
+      "/docs/concept",
+      "/docs/listener",
+    ]);
+    // The API name itself still finds its page first, and a part of it still finds it.
+    expect(search.search("PinpointClose")[0]?.page.url).toBe("/docs/listener");
+    expect(search.search("close")[0]?.page.url).toBe("/docs/listener");
+  });
+
+  it("counts two swapped neighbouring letters as one typo", () => {
+    expect(editDistance("kotiln", "kotlin", 1)).toBe(1);
+    expect(editDistance("kotiln", "kotlni", 1)).toBe(2);
+    // "livemap" is seven letters: one edit allowed, and a swap is one.
+    expect(urls("lviemap")).toContain("/docs/react-native/interfaces/types.LivemapProps");
   });
 
   it("groups hits by page with the page's own hit first", () => {

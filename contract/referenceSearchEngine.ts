@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch from "minisearch";
 import type { SearchIndexData, SearchIndexPage } from "../src/shared/search/indexData";
 import { queryTermsOf, searchWords } from "../src/shared/search/queryPlan";
 import {
@@ -11,12 +11,14 @@ import {
   BOOSTS,
   indexedRecordsOf,
   SEARCH_FIELDS,
+  termsOfField,
   type IndexedRecord,
+  type SearchField,
 } from "../src/shared/search/records";
 import { tokenizeText } from "../src/shared/search/tokenize";
 import type { InMemorySearchEngine, MatchedIn, SearchHit } from "../src/lib/search/engineTypes";
 
-const OWN_TITLE_FIELDS = new Set(["title", "keywords", "heading"]);
+const OWN_TITLE_FIELDS = new Set(["title", "titleParts", "keywords", "heading"]);
 
 /** A hit with the key it is ranked by. */
 interface Ranked {
@@ -34,7 +36,9 @@ interface Ranked {
 export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine {
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: SEARCH_FIELDS,
-    tokenize: tokenizeText,
+    // Each field as the index build cuts it (a title's API-name parts go to `titleParts`).
+    tokenize: (text, field) =>
+      field ? termsOfField(field as SearchField, text) : tokenizeText(text),
     processTerm: (term) => term,
     // Each query term is an index term already matched by the shared rules, weighted by them.
     searchOptions: { boost: BOOSTS, tokenize: (text) => [text], processTerm: (term) => term },
@@ -46,7 +50,7 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
       records.flatMap((record) =>
         SEARCH_FIELDS.flatMap((field) => {
           const value = record[field];
-          return value == null ? [] : tokenizeText(String(value));
+          return value == null ? [] : termsOfField(field, String(value));
         }),
       ),
     ),
@@ -55,20 +59,28 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
   let sectionId = 0;
   for (const record of records) if (record.local > 0) sectionIds.set(record, sectionId++);
 
-  function toHit(result: SearchResult, wordsOfTerm: Map<string, Set<number>>): Ranked | undefined {
-    const record = records[result.id as number];
+  /** What the query's terms say of one record: its best score per word, fields and terms. */
+  interface Found {
+    scores: Map<number, number>;
+    fields: Set<string>;
+    terms: string[];
+  }
+
+  function toHit(id: number, found: Found): Ranked | undefined {
+    const record = records[id];
     const page = record ? data.pages[record.page] : undefined;
     if (!record || !page) return undefined;
     const section = sectionIds.get(record);
-    const fields = new Set(Object.values(result.match).flat());
     // A section that matched only through its page's title adds nothing to the page's own hit.
-    if (section !== undefined && !fields.has("heading") && !fields.has("content")) {
+    if (section !== undefined && !found.fields.has("heading") && !found.fields.has("content")) {
       return undefined;
     }
-    const words = new Set(result.terms.flatMap((term) => [...(wordsOfTerm.get(term) ?? [])]));
-    // MiniSearch multiplies by the number of distinct query terms: the ranking wants the sum.
-    const key = { matched: words.size, score: result.score / (result.queryTerms.length || 1) };
-    const matchedIn: MatchedIn = [...fields].some((field) => OWN_TITLE_FIELDS.has(field))
+    // A word counts by its best term, so that a word's many prefix matches do not add up.
+    const key = {
+      matched: found.scores.size,
+      score: [...found.scores.values()].reduce((total, score) => total + score, 0),
+    };
+    const matchedIn: MatchedIn = [...found.fields].some((field) => OWN_TITLE_FIELDS.has(field))
       ? "title"
       : "content";
     return {
@@ -77,7 +89,7 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
         page,
         ...(section !== undefined ? { section: data.sections[section] } : {}),
         matchedIn,
-        terms: result.terms,
+        terms: found.terms,
         score: reportedScore(key),
       },
     };
@@ -90,19 +102,20 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
       if (words.length === 0) return [];
       const queryTerms = queryTermsOf(words, indexTerms);
       if (queryTerms.length === 0) return [];
-      const wordsOfTerm = new Map<string, Set<number>>();
-      for (const { term, word } of queryTerms) {
-        wordsOfTerm.set(term, (wordsOfTerm.get(term) ?? new Set()).add(word));
+      const found = new Map<number, Found>();
+      for (const { term, weight, word } of queryTerms) {
+        // MiniSearch scores one term alone: the sum over fields of BM25+ times the field's boost.
+        for (const result of miniSearch.search(term)) {
+          const id = result.id as number;
+          const entry: Found = found.get(id) ?? { scores: new Map(), fields: new Set(), terms: [] };
+          entry.scores.set(word, Math.max(entry.scores.get(word) ?? 0, weight * result.score));
+          for (const field of result.match[term] ?? []) entry.fields.add(field);
+          if (!entry.terms.includes(term)) entry.terms.push(term);
+          found.set(id, entry);
+        }
       }
-      const results = miniSearch.search({
-        combineWith: "OR",
-        queries: queryTerms.map(({ term, weight }) => ({
-          queries: [term],
-          boostTerm: () => weight,
-        })),
-      });
-      const ranked = results
-        .map((result) => toHit(result, wordsOfTerm))
+      const ranked = [...found]
+        .map(([id, entry]) => toHit(id, entry))
         .filter((entry): entry is Ranked => entry !== undefined)
         .sort((a, b) => compareRecords(a.record, b.record));
       const byPage = new Map<SearchIndexPage, Ranked[]>();

@@ -45,6 +45,8 @@ const QUERIES = [
   "setPinpoints",
   "setPin",
   "setPinponts",
+  "lviemap",
+  "pin",
   "pinpoint",
   "pinpoints",
   "types.LivemapProps",

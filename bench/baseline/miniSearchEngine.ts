@@ -21,14 +21,17 @@ import { queryWords, tokenizeText } from "../../src/shared/search/tokenize";
 
 /**
  * The records as that engine indexed them: the site's records without the section label the
- * ranking now adds to a page's keywords and to its sections' page title.
+ * ranking now adds to a page's keywords and to its sections' page title, and without the
+ * title's API-name parts as a field of their own (that engine found them in the title).
  */
 function formerRecordsOf(data: SearchIndexData): IndexedRecord[] {
   return indexedRecordsOf(data).map((record) => {
     const page = data.pages[record.page];
+    const former: IndexedRecord = { ...record };
+    delete former.titleParts;
     return record.local === 0
-      ? { ...record, keywords: page?.keywords.join(" ") ?? "" }
-      : { ...record, pageTitle: page?.title ?? "" };
+      ? { ...former, keywords: page?.keywords.join(" ") ?? "" }
+      : { ...former, pageTitle: page?.title ?? "" };
   });
 }
 

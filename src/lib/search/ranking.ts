@@ -1,13 +1,16 @@
 /**
  * How records are ordered, the same for both engines: first by how many of the query's words a
  * record matches (a page with three of four words ranks above one with a single rare word),
- * then by its score (BM25+ per field times the field's boost, times each term's match weight,
- * summed), then by position in the index so that equal scores keep one order.
+ * then by its score (BM25+ per field times the field's boost, times the term's match weight; for
+ * each word its best term, summed over the words), then by position in the index so that equal
+ * scores keep one order. A word counts by its best term, not by the sum of every term it
+ * matched: summed, a word's many prefix matches (`wemap` → `wemapsdk`, `wemapsdkviewdelegate`...)
+ * lifted a page that only has longer words above the page that has the word itself.
  */
 export interface RankKey {
   /** Words of the query the record matched. */
   matched: number;
-  /** Summed weighted score of the terms it matched. */
+  /** The best weighted score of each matched word, summed over the words. */
   score: number;
 }
 

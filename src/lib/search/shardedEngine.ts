@@ -35,7 +35,7 @@ interface TermPostings {
 interface RecordState {
   page: number;
   local: number;
-  /** Summed score per word of the query. */
+  /** Best score per word of the query (see ranking.ts). */
   scores: number[];
   /** Query terms (positions in the plan) the record was found in. */
   seen: Set<number>;
@@ -100,12 +100,12 @@ function boundsOf(
     if (rest > 0) {
       exact = false;
       possible[term.word] = true;
-      upper[term.word] = (upper[term.word] ?? 0) + rest;
+      upper[term.word] = Math.max(upper[term.word] ?? 0, rest);
     }
   });
   state?.scores.forEach((score, word) => {
     lower[word] = score;
-    upper[word] = (upper[word] ?? 0) + score;
+    upper[word] = Math.max(upper[word] ?? 0, score);
   });
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   const valid = state !== undefined && (state.local === 0 || (state.bits & SECTION_OWN_BITS) !== 0);
@@ -144,8 +144,10 @@ function recordsOf(
         records.set(key, state);
       }
       const bits = postings[at + 3] ?? 0;
-      state.scores[term.word] =
-        (state.scores[term.word] ?? 0) + term.weight * (postings[at + 2] ?? 0);
+      state.scores[term.word] = Math.max(
+        state.scores[term.word] ?? 0,
+        term.weight * (postings[at + 2] ?? 0),
+      );
       state.seen.add(index);
       state.bits |= bits;
       state.terms.set(term.term, (state.terms.get(term.term) ?? 0) | bits);

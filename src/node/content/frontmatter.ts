@@ -27,7 +27,26 @@ const frontmatterFields = z.strictObject({
       .optional(),
     /** The meta description and the search snippet. */
     description: z.string().trim().min(1).optional(),
-    keywords: z.array(z.string()).optional(),
+    /**
+     * Words readers search for that the page's title and text may not say; the search index
+     * weighs them next to the title. An empty or repeated keyword is a slip worth a clear error.
+     */
+    keywords: z
+      .array(z.string().trim().min(1, "must be a non-empty string"))
+      .superRefine((keywords, context) => {
+        const seen = new Set<string>();
+        keywords.forEach((keyword, index) => {
+          const key = keyword.toLowerCase();
+          if (seen.has(key))
+            context.addIssue({
+              code: "custom",
+              message: `repeats the keyword "${keyword}"`,
+              path: [index],
+            });
+          seen.add(key);
+        });
+      })
+      .optional(),
     /** Left out of the production build, the sidebars and the search index. */
     draft: z.boolean().optional(),
     hide_table_of_contents: z.boolean().optional(),

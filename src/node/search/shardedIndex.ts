@@ -4,10 +4,10 @@ import {
   FIELD_BITS,
   indexedRecordsOf,
   SEARCH_FIELDS,
+  termsOfField,
   type IndexedRecord,
 } from "../../shared/search/records";
 import { firstCharOf } from "../../shared/search/queryPlan";
-import { tokenizeText } from "../../shared/search/tokenize";
 import type { SearchIndexData } from "../../shared/search/indexData";
 
 /**
@@ -76,7 +76,7 @@ function scoredPostings(records: IndexedRecord[]): Map<string, number[][]> {
     SEARCH_FIELDS.forEach((field, fieldIndex) => {
       const value = record[field];
       if (value == null) return;
-      const tokens = tokenizeText(String(value));
+      const tokens = termsOfField(field, String(value));
       const length = new Set(tokens).size;
       (lengths[id] as number[])[fieldIndex] = length;
       average[fieldIndex] = ((average[fieldIndex] ?? 0) * id + length) / (id + 1);

@@ -39,27 +39,37 @@ export interface TermMatch {
   weight: number;
 }
 
-/** Levenshtein distance, or `max + 1` as soon as it is sure to exceed `max`. */
+/**
+ * Edit distance where swapping two neighbouring letters is one edit, as a typist's slip is
+ * ("kotiln", "evnets"): plain Levenshtein counts it as two, past the one edit a short word is
+ * allowed. Returns `max + 1` as soon as it is sure to exceed `max`.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
+      let value = Math.min(
         (previous[j] ?? 0) + 1,
         (row[j - 1] ?? 0) + 1,
         (previous[j - 1] ?? 0) + cost,
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
+      }
       row.push(value);
       best = Math.min(best, value);
     }
+    // A swap reaches back two rows, but costs no less than the substitution through this row.
     if (best > max) return max + 1;
+    beforePrevious = previous;
     previous = row;
   }
-  return previous[b.length] ?? max + 1;
+  return Math.min(previous[b.length] ?? max + 1, max + 1);
 }
 
 /** The first character of a term (a whole code point), which a typo never changes. */
@@ -108,20 +118,24 @@ export function isTypo(alternative: string, terms: Iterable<string>): boolean {
 
 /**
  * Every (word, index term, weight) of a query among `terms`: each alternative of a word
- * (`types.livemapprops`, `types`, `livemapprops`) matches on its own, as MiniSearch's OR of
- * alternatives does, so a term matched by two alternatives counts twice. `terms` must hold
- * every index term an alternative can match: its prefix range and, for a typo, the terms of its
- * first character.
+ * (`types.livemapprops`, `types`, `livemapprops`) matches on its own; a term matched by two
+ * alternatives of one word keeps its best weight, as a word counts by its best term. `terms`
+ * must hold every index term an alternative can match: its prefix range and, for a typo, the
+ * terms of its first character.
  */
 export function queryTermsOf(words: readonly string[], terms: Iterable<string>): QueryTerm[] {
   const candidates = [...terms];
-  return words.flatMap((word, index) =>
-    alternativesOf(word).flatMap((alternative) => {
+  return words.flatMap((word, index) => {
+    const best = new Map<string, number>();
+    const keep = (term: string, weight: number) =>
+      best.set(term, Math.max(best.get(term) ?? 0, weight));
+    for (const alternative of alternativesOf(word)) {
       const typos = isTypo(alternative, candidates);
-      return candidates.flatMap((term): QueryTerm[] => {
+      for (const term of candidates) {
         const weight = weightOf(alternative, term, typos);
-        return weight === undefined ? [] : [{ word: index, term, weight }];
-      });
-    }),
-  );
+        if (weight !== undefined) keep(term, weight);
+      }
+    }
+    return [...best].map(([term, weight]) => ({ word: index, term, weight }));
+  });
 }

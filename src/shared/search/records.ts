@@ -1,11 +1,19 @@
 import type { SearchIndexData } from "./indexData";
+import { partTermsOf, tokenizeText, wholeTermsOf } from "./tokenize";
 
 /**
  * Title first, then headings, then text. Keywords hold the page's API names and its section
  * (`Android SDK`), and each section carries its page's title and section at a low weight, so
  * that "polyline android" counts both words on the Android page's sections.
  */
-export const BOOSTS = { title: 8, keywords: 5, heading: 4, content: 1, pageTitle: 0.3 };
+export const BOOSTS = {
+  title: 8,
+  titleParts: 3,
+  keywords: 5,
+  heading: 4,
+  content: 1,
+  pageTitle: 0.3,
+};
 export type SearchField = keyof typeof BOOSTS;
 export const SEARCH_FIELDS = Object.keys(BOOSTS) as SearchField[];
 
@@ -16,9 +24,11 @@ export const FIELD_BITS: Record<SearchField, number> = {
   heading: 4,
   content: 8,
   pageTitle: 16,
+  titleParts: 3,
 };
 /** Fields that make a hit a match on its own title or heading. */
-export const OWN_TITLE_BITS = FIELD_BITS.title | FIELD_BITS.keywords | FIELD_BITS.heading;
+export const OWN_TITLE_BITS =
+  FIELD_BITS.title | FIELD_BITS.titleParts | FIELD_BITS.keywords | FIELD_BITS.heading;
 /** Fields a section must match itself, not only through its page's title. */
 export const SECTION_OWN_BITS = FIELD_BITS.heading | FIELD_BITS.content;
 
@@ -28,6 +38,7 @@ export interface IndexedRecord {
   page: number;
   local: number;
   title?: string;
+  titleParts?: string;
   keywords?: string;
   heading?: string;
   content: string;
@@ -41,6 +52,7 @@ export function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
     page: index,
     local: 0,
     title: page.title,
+    titleParts: page.title,
     keywords: [...page.keywords, page.section].join(" "),
     content: page.text,
   }));
@@ -58,6 +70,18 @@ export function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
     });
   }
   return records;
+}
+
+/**
+ * The terms of one field of a record. A title is about the words it is written with: a part of
+ * an API name in it (`pinpoint` in `PinpointCloseListener`) goes to `titleParts`, weighed
+ * below a word of the title itself, so that the page titled "Pinpoint" ranks above every page
+ * whose title merely contains the word.
+ */
+export function termsOfField(field: SearchField, text: string): string[] {
+  if (field === "title") return wholeTermsOf(text);
+  if (field === "titleParts") return partTermsOf(text);
+  return tokenizeText(text);
 }
 
 /** MiniSearch's matching rules, shared by the index build and the browser's engine. */

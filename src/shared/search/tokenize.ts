@@ -42,6 +42,23 @@ export function tokenizeText(text: string): string[] {
   return findWords(text).flatMap(({ word }) => termsOfWord(word));
 }
 
+/** The terms a text's words are written as: each word whole and its dotted parts. */
+export function wholeTermsOf(text: string): string[] {
+  return findWords(text).flatMap(({ word }) => {
+    const terms = new Set([word, ...word.split(".")].map((term) => term.toLowerCase()));
+    terms.delete("");
+    return [...terms];
+  });
+}
+
+/** The camelCase parts of a text's words that are not whole words or dotted parts themselves. */
+export function partTermsOf(text: string): string[] {
+  return findWords(text).flatMap(({ word }) => {
+    const whole = new Set(wholeTermsOf(word));
+    return termsOfWord(word).filter((term) => !whole.has(term));
+  });
+}
+
 /** The words of a query, each kept whole (lower case); what a reader typed, in order. */
 export function queryWords(query: string): string[] {
   return findWords(query).map(({ word }) => word.toLowerCase());
