@@ -181,10 +181,11 @@ describe("the host files", () => {
     expect(readPagePolicy(os.tmpdir()).found).toBe(false);
   });
 
-  it("writes _headers: security headers everywhere, one Cache-Control rule per file", () => {
+  it("writes _headers: security headers everywhere, Cache-Control from one pattern per bundle", () => {
     const headers = read(HOST_FILES.headers);
     expect(headers).toContain(`/*\n  Content-Security-Policy: ${contentSecurityPolicy(policy)}`);
-    expect(headers).toContain(`/app-3969777189f6575cf2a9.js\n  Cache-Control: ${IMMUTABLE}`);
+    expect(headers).toContain(`/app-*.js\n  Cache-Control: ${IMMUTABLE}`);
+    expect(headers).not.toContain("/app-3969777189f6575cf2a9.js");
     expect(headers).toContain(`/static/*\n  Cache-Control: ${IMMUTABLE}`);
     expect(headers).not.toContain("/chunk-map.json");
     expect(headers).toEqual(
@@ -205,25 +206,48 @@ describe("the host files", () => {
     );
   });
 
-  it("writes _redirects: every other spelling of a page moves to it", () => {
+  it("writes _redirects for Netlify by default: the spellings its patterns can name, forced", () => {
     const redirects = read(HOST_FILES.redirects).split("\n");
     expect(redirects).toEqual(
       expect.arrayContaining([
+        "/chunk-map.json /404.html 404!",
         "/index.html / 301!",
-        "/docs/about/ /docs/about 301!",
-        "/docs/about/index.html /docs/about 301!",
-        "/docs/about.html /docs/about 301!",
-        "/docs/about /docs/about/index.html 200!",
+        "/404.html /404 301!",
+        "/*/index.html /:splat 301!",
+        "/*/index /:splat 301!",
+        "/* /:splat/index.html 200",
       ]),
     );
+    // No rule names a page: the file stays the same size whatever the number of pages.
+    expect(read(HOST_FILES.redirects)).not.toContain("/docs/about");
     expect(read(HOST_FILES.redirects)).toBe(
-      renderRedirectsFile({
-        pages: ["/", "/404", "/docs/about"],
-        files: [],
+      renderRedirectsFile(
+        {
+          pages: ["/", "/404", "/docs/about"],
+          files: ["/chunk-map.json"],
+          policy,
+          staticDocuments: [],
+        },
+        "netlify",
+      ),
+    );
+  });
+
+  it("writes Cloudflare's dialect when asked: no forced rule, files by extension, pages last", () => {
+    const cloudflare = renderRedirectsFile(
+      {
+        pages: ["/", "/docs/about"],
+        files: ["/app-3969777189f6575cf2a9.js", "/docs/about.md", "/docs/about/index.html"],
         policy,
         staticDocuments: [],
-      }),
+      },
+      "cloudflare",
     );
+    const rules = cloudflare.split("\n").filter((line) => line && !line.startsWith("#"));
+    expect(cloudflare).not.toContain("!");
+    expect(rules.indexOf("/*/ /:splat 301")).toBeLessThan(rules.indexOf("/*.js /:splat.js 200"));
+    expect(rules).toContain("/*.md /:splat.md 200");
+    expect(rules.at(-1)).toBe("/* /:splat/ 200");
   });
 
   it("writes an nginx server block body with the same headers in every location", () => {
@@ -246,11 +270,19 @@ describe("the host files and the Markdown twins", () => {
   writeHostFiles(root, ["/", "/docs/about"], {});
   const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
 
-  it("gives each twin and llms file its UTF-8 text type in _headers", () => {
+  it("gives the twins and llms files their UTF-8 text type in Netlify's _headers, by extension", () => {
     const headers = read(HOST_FILES.headers);
-    expect(headers).toContain("/docs/about.md\n  Content-Type: text/markdown; charset=utf-8");
-    expect(headers).toContain("/llms.txt\n  Content-Type: text/plain; charset=utf-8");
+    expect(headers).toContain("/*.md\n  Content-Type: text/markdown; charset=utf-8");
+    expect(headers).toContain("/*.txt\n  Content-Type: text/plain; charset=utf-8");
     expect(headers).not.toMatch(/\/docs\/about\/index\.html\n {2}Content-Type/);
+    // Cloudflare types them itself, charset included; a rule would type its 404 page too.
+    const input = {
+      pages: ["/"],
+      files: ["/docs/about.md"],
+      policy: EMPTY_PAGE_POLICY,
+      staticDocuments: [],
+    };
+    expect(renderHeadersFile(input, "cloudflare")).not.toContain("Content-Type:");
   });
 
   it("tells nginx the same types; no redirect names a .md address", () => {
@@ -332,9 +364,10 @@ describe("the host files and the static documents", () => {
     expect(readPagePolicy(root).staticDocuments).toEqual(staticDocuments);
   });
 
-  it("get the policy that runs nothing in _headers, by address and by file", () => {
+  it("get the policy that runs nothing in _headers: HTML by address and file, SVG and XML by extension", () => {
     const headers = read(HOST_FILES.headers);
-    for (const address of ["/demo", "/demo/index.html", "/google1234.html", "/img/logo.svg"]) {
+    expect(headers).not.toContain("\n/img/logo.svg\n");
+    for (const address of ["/demo", "/demo/index.html", "/google1234.html", "/*.svg", "/*.xml"]) {
       expect(headers).toContain(
         `\n${address}\n  Content-Security-Policy: ${STATIC_DOCUMENT_POLICY}`,
       );

@@ -10,9 +10,3 @@ export function sitePages(publicDir: string): string[] {
     .map((file) => file.slice(0, -"/index.html".length) || "/")
     .sort();
 }
-
-/** The other spellings of a page's path, each answered by a 301 to the page. */
-export function redirectedSpellings(page: string): string[] {
-  if (page === "/") return ["/index.html", "/index"];
-  return [`${page}/`, `${page}/index.html`, `${page}/index`, `${page}.html`];
-}

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { collectPagePolicy } from "./collectPagePolicy";
+import { DEPLOY_HOSTS, type DeployHost } from "./deployHost";
+import { checkHeaders, checkRedirects, describeProblem } from "./hostLimits";
 import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "./renderHostFiles";
 import { EMPTY_PAGE_POLICY, type PagePolicy } from "./securityHeaders";
 import { renderedPageFiles } from "./renderedPages";
@@ -39,7 +41,8 @@ export interface ServedPolicy {
 
 /**
  * Writes the hosting rules of a finished build into it: `_headers` and `_redirects` (Netlify,
- * Cloudflare Pages), `_nginx.conf` (an nginx server block's body) and the page policy the Node
+ * Cloudflare Pages; both in the dialect of `host`, every host's checked against its
+ * documented limits first, src/node/deploy/hostLimits.ts), `_nginx.conf` (an nginx server block's body) and the page policy the Node
  * server applies. All come from the same functions, so every host serves the same rules.
  * `pagePaths` are the pages the build rendered (Gatsby's SitePage nodes): only their inline
  * scripts are hashed, and every other HTML, SVG or XML file is a static document.
@@ -48,6 +51,7 @@ export function writeHostFiles(
   publicDir: string,
   pagePaths: readonly string[],
   thirdParties: ThirdParties,
+  host: DeployHost = "netlify",
 ): ServedPolicy {
   const pageFiles = renderedPageFiles(pagePaths);
   const policy = collectPagePolicy(publicDir, pageFiles, thirdParties);
@@ -55,8 +59,23 @@ export function writeHostFiles(
   const documents = staticDocuments(files, pageFiles);
   const input = { pages: sitePages(publicDir), files, policy, staticDocuments: documents };
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
-  write(HOST_FILES.headers, renderHeadersFile(input));
-  write(HOST_FILES.redirects, renderRedirectsFile(input));
+  const headers = renderHeadersFile(input, host);
+  const redirects = renderRedirectsFile(input, host);
+  // Every host's files are checked, not only the one written: a site that outgrows one host
+  // learns it from any build.
+  const problems = DEPLOY_HOSTS.flatMap((each) => [
+    ...checkHeaders(each, renderHeadersFile(input, each)),
+    ...checkRedirects(each, renderRedirectsFile(input, each)),
+  ]);
+  if (problems.length > 0) {
+    throw new Error(
+      `the host files break the hosts' documented limits or syntax:\n${problems
+        .map((problem) => `  ${describeProblem(problem)}`)
+        .join("\n")}`,
+    );
+  }
+  write(HOST_FILES.headers, headers);
+  write(HOST_FILES.redirects, redirects);
   write(HOST_FILES.nginx, renderNginxConf(input));
   const served: ServedPolicy = { policy, staticDocuments: documents };
   write(

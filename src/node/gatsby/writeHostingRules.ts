@@ -1,5 +1,6 @@
 import type { ParentSpanPluginArgs } from "gatsby";
 import { removeSourceMaps } from "../deploy/internalFiles";
+import { deployHostFromEnv, HOST_NAMES } from "../deploy/deployHost";
 import { writeHostFiles } from "../deploy/writeHostFiles";
 import { searchBackendFromEnv } from "../search/searchMode";
 import { publicRoot } from "./paths";
@@ -20,12 +21,18 @@ export function writeHostingRules({
     removeSourceMaps(publicRoot);
     // The pages Gatsby rendered, from its public SitePage nodes: their HTML alone is hashed.
     const pagePaths = getNodesByType("SitePage").map((page) => String(page.path));
-    const { policy, staticDocuments } = writeHostFiles(publicRoot, pagePaths, {
-      algoliaAppId: backend.kind === "algolia" ? backend.appId : undefined,
-      measurementId: process.env.GA_MEASUREMENT_ID?.trim() || undefined,
-    });
+    const host = deployHostFromEnv(process.env);
+    const { policy, staticDocuments } = writeHostFiles(
+      publicRoot,
+      pagePaths,
+      {
+        algoliaAppId: backend.kind === "algolia" ? backend.appId : undefined,
+        measurementId: process.env.GA_MEASUREMENT_ID?.trim() || undefined,
+      },
+      host,
+    );
     reporter.info(
-      `Hosting rules written (_headers, _redirects, _nginx.conf): ` +
+      `Hosting rules written (_headers, _redirects for ${HOST_NAMES[host]}, _nginx.conf): ` +
         `${policy.scriptHashes.length} inline scripts of ${pagePaths.length} pages hashed for the ` +
         `Content-Security-Policy, ${staticDocuments.length} static documents served with a policy that runs nothing`,
     );
