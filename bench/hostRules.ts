@@ -12,8 +12,7 @@ import { timedBuild } from "./lib/timedBuild";
 import { DEPLOY_HOSTS, HOST_NAMES } from "../src/node/deploy/deployHost";
 import { checkHeaders, checkRedirects, describeProblem } from "../src/node/deploy/hostLimits";
 import { renderHeadersFile, renderRedirectsFile } from "../src/node/deploy/renderHostFiles";
-import { sitePages } from "../src/node/deploy/sitePages";
-import { buildFiles, readPagePolicy } from "../src/node/deploy/writeHostFiles";
+import { recordedHostingInput } from "../src/node/deploy/writeHostFiles";
 
 const root = path.join(__dirname, "..");
 
@@ -33,13 +32,7 @@ function rulesOf(text: string): string[] {
 }
 
 function countsFor(build: string, publicDir: string): Counts[] {
-  const { policy, staticDocuments } = readPagePolicy(publicDir);
-  const input = {
-    pages: sitePages(publicDir),
-    files: buildFiles(publicDir),
-    policy,
-    staticDocuments,
-  };
+  const input = recordedHostingInput(publicDir);
   return DEPLOY_HOSTS.map((host) => {
     const redirects = renderRedirectsFile(input, host);
     const headers = renderHeadersFile(input, host);

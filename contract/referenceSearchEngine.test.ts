@@ -9,6 +9,11 @@ import { createSearchEngine } from "./referenceSearchEngine";
 const engine = createSearchEngine(fixtureIndex);
 const urls = (query: string) => engine.search(query).map((result) => result.page.url);
 
+/** A page record of the index: a doc page with only what a test names. */
+function docPage(fields: { url: string; title?: string; keywords?: string[]; text?: string }) {
+  return { title: "Page", section: "Docs", keywords: [], text: "", ...fields };
+}
+
 describe("tokenize", () => {
   it("indexes API names whole and by their parts", () => {
     expect(termsOfWord("setPinpoints")).toEqual(["setpinpoints", "set", "pinpoints"]);
@@ -128,13 +133,7 @@ describe("search engine", () => {
   it("counts a word by its best term, so that its many prefix matches do not add up", () => {
     // One page says "marker"; the other only has longer words that start with it, in the same
     // field. Summed, the six prefix matches outweighed the one exact match.
-    const page = (url: string, title: string) => ({
-      url,
-      title,
-      section: "Docs",
-      keywords: [],
-      text: "",
-    });
+    const page = (url: string, title: string) => docPage({ url, title });
     const index: SearchIndexData = {
       version: "1.14",
       pages: [
@@ -152,13 +151,8 @@ describe("search engine", () => {
   });
 
   it("finds a page by a frontmatter keyword its text never says, above a page that mentions it", () => {
-    const page = (url: string, keywords: string[], text: string) => ({
-      url,
-      title: "Page",
-      section: "Docs",
-      keywords,
-      text,
-    });
+    const page = (url: string, keywords: string[], text: string) =>
+      docPage({ url, keywords, text });
     const search = createSearchEngine({
       version: "1.14",
       pages: [
@@ -174,13 +168,7 @@ describe("search engine", () => {
   });
 
   it("ranks a title that says a word above a title where it is part of an API name", () => {
-    const page = (url: string, title: string) => ({
-      url,
-      title,
-      section: "Docs",
-      keywords: [],
-      text: "",
-    });
+    const page = (url: string, title: string) => docPage({ url, title });
     const search = createSearchEngine({
       version: "1.14",
       pages: [

@@ -8,8 +8,8 @@ import { REVALIDATE } from "../src/node/deploy/cachePolicy";
 import { TEXT_TYPES } from "../src/node/deploy/textTypes";
 import type { DeployHost } from "../src/node/deploy/deployHost";
 import { renderHeadersFile, renderRedirectsFile } from "../src/node/deploy/renderHostFiles";
-import { sitePages } from "../src/node/deploy/sitePages";
-import { buildFiles, readPagePolicy } from "../src/node/deploy/writeHostFiles";
+import { netlifyRedirects } from "../src/node/deploy/hostRedirects";
+import { recordedHostingInput } from "../src/node/deploy/writeHostFiles";
 import { canonicalPathname } from "../src/shared/pagePaths";
 import { withNginx } from "./nginx";
 import { NGINX_PORT } from "./ports";
@@ -63,11 +63,17 @@ function addresses(pages: readonly string[], files: readonly string[]): string[]
  */
 type Expected = (nginx: Answer, answerAt: (address: string) => Answer | undefined) => Answer;
 
+/** What the exceptions depend on in the build: its static HTML files, Netlify's exact rules. */
+interface Exceptions {
+  staticHtml: Set<string>;
+  netlifyExact: Set<string>;
+}
+
 function cannot(
   host: string,
   address: string,
   nginx: Answer,
-  staticHtml: Set<string>,
+  { staticHtml, netlifyExact }: Exceptions,
 ): Expected | undefined {
   const { pathname, search } = new URL(address, "http://x");
   const bare = canonicalPathname(pathname);
@@ -84,11 +90,11 @@ function cannot(
   }
   if (host === "netlify" && nginx.status === 301) {
     if (pathname.endsWith("/")) return (_, answerAt) => answerAt(`${bare}${search}`) as Answer;
-    // `/404.html` has a rule of its own: the other `.html` spellings cannot.
+    // Only a spelling Netlify's rules name exactly (`/404.html`) moves: no pattern can.
     if (
       pathname.endsWith(".html") &&
       !pathname.endsWith("/index.html") &&
-      pathname !== "/404.html"
+      !netlifyExact.has(pathname)
     ) {
       return (_, answerAt) => answerAt("/nope") as Answer;
     }
@@ -161,10 +167,8 @@ test.describe("the Netlify and Cloudflare rules answer as nginx", () => {
   test.setTimeout(300_000);
 
   test("every page, spelling and file, on each host", async () => {
-    const files = buildFiles(publicDir);
-    const pages = sitePages(publicDir);
-    const { policy, staticDocuments } = readPagePolicy(publicDir);
-    const input = { pages, files, policy, staticDocuments };
+    const input = recordedHostingInput(publicDir);
+    const { pages, files, staticDocuments } = input;
     const site = (host: DeployHost): HostSite => ({
       files: new Set(files),
       headers: renderHeadersFile(input, host),
@@ -181,9 +185,16 @@ test.describe("the Netlify and Cloudflare rules answer as nginx", () => {
       const answers = await Promise.all(batch.map(nginxAnswer));
       batch.forEach((address, index) => expected.set(address, answers[index] as Answer));
     }
-    const staticHtml = new Set(
-      staticDocuments.filter((file) => file.endsWith(".html") && !file.endsWith("/index.html")),
-    );
+    const exceptions: Exceptions = {
+      staticHtml: new Set(
+        staticDocuments.filter((file) => file.endsWith(".html") && !file.endsWith("/index.html")),
+      ),
+      netlifyExact: new Set(
+        netlifyRedirects(input)
+          .filter((rule) => !rule.from.includes("*"))
+          .map((rule) => rule.from),
+      ),
+    };
     const differences: string[] = [];
     let compared = 0;
     for (const [name, answerOf] of Object.entries(hosts)) {
@@ -191,7 +202,7 @@ test.describe("the Netlify and Cloudflare rules answer as nginx", () => {
         const nginx = expected.get(address) as Answer;
         const host = hostAnswer(answerOf(address));
         compared += 1;
-        const instead = cannot(name, address, nginx, staticHtml);
+        const instead = cannot(name, address, nginx, exceptions);
         const want = instead ? instead(nginx, (other) => expected.get(other)) : nginx;
         const same =
           JSON.stringify(comparable(host)) === JSON.stringify(comparable(want)) &&

@@ -3,7 +3,12 @@ import path from "node:path";
 import { collectPagePolicy } from "./collectPagePolicy";
 import { DEPLOY_HOSTS, type DeployHost } from "./deployHost";
 import { checkHeaders, checkRedirects, describeProblem } from "./hostLimits";
-import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "./renderHostFiles";
+import {
+  renderHeadersFile,
+  renderNginxConf,
+  renderRedirectsFile,
+  type HostingInput,
+} from "./renderHostFiles";
 import { EMPTY_PAGE_POLICY, type PagePolicy } from "./securityHeaders";
 import { renderedPageFiles } from "./renderedPages";
 import { sitePages } from "./sitePages";
@@ -59,14 +64,19 @@ export function writeHostFiles(
   const documents = staticDocuments(files, pageFiles);
   const input = { pages: sitePages(publicDir), files, policy, staticDocuments: documents };
   const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
-  const headers = renderHeadersFile(input, host);
-  const redirects = renderRedirectsFile(input, host);
-  // Every host's files are checked, not only the one written: a site that outgrows one host
-  // learns it from any build.
-  const problems = DEPLOY_HOSTS.flatMap((each) => [
-    ...checkHeaders(each, renderHeadersFile(input, each)),
-    ...checkRedirects(each, renderRedirectsFile(input, each)),
+  // Every host's files are rendered and checked, not only the one written: a site that outgrows
+  // one host learns it from any build.
+  const rendered = new Map(
+    DEPLOY_HOSTS.map((each) => [
+      each,
+      { headers: renderHeadersFile(input, each), redirects: renderRedirectsFile(input, each) },
+    ]),
+  );
+  const problems = [...rendered].flatMap(([each, files]) => [
+    ...checkHeaders(each, files.headers),
+    ...checkRedirects(each, files.redirects),
   ]);
+  const { headers, redirects } = rendered.get(host) ?? { headers: "", redirects: "" };
   if (problems.length > 0) {
     throw new Error(
       `the host files break the hosts' documented limits or syntax:\n${problems
@@ -83,6 +93,20 @@ export function writeHostFiles(
     `${JSON.stringify({ ...policy, staticDocuments: documents }, null, 2)}\n`,
   );
   return served;
+}
+
+/**
+ * What the host files of a finished build were written from, read back from it: its pages, its
+ * files and the policy it recorded (for measuring and comparing the hosts' rules afterwards).
+ */
+export function recordedHostingInput(publicDir: string): HostingInput {
+  const { policy, staticDocuments: documents } = readPagePolicy(publicDir);
+  return {
+    pages: sitePages(publicDir),
+    files: buildFiles(publicDir),
+    policy,
+    staticDocuments: documents,
+  };
 }
 
 /**
