@@ -85,12 +85,21 @@ describe("Cloudflare Pages' documented limits", () => {
   });
 
   it("refuses a header outside a rule, a line that is no header, and a path of two splats", () => {
-    const text = ["  X-Early: yes", "/a/*/b/*", "  not a header", "docs", "  X-Ok: yes"].join("\n");
+    const text = [
+      "  X-Early: yes",
+      "/a/*/b/*",
+      "  not a header",
+      "  X-Alone",
+      "  ! X-Removed",
+      "docs",
+      "  X-Ok: yes",
+    ].join("\n");
     expect(checkHeaders("cloudflare", text).map(describeProblem)).toEqual([
       "_headers for Cloudflare Pages, line 1: a header before any path",
       "_headers for Cloudflare Pages, line 2: 2 splats in /a/*/b/*: Cloudflare Pages reads one",
       '_headers for Cloudflare Pages, line 3: expected "Name: value", got "not a header"',
-      '_headers for Cloudflare Pages, line 4: the path "docs" must start with "/" or "https://"',
+      '_headers for Cloudflare Pages, line 4: expected "Name: value", got "X-Alone"',
+      '_headers for Cloudflare Pages, line 6: the path "docs" must start with "/" or "https://"',
     ]);
   });
 });

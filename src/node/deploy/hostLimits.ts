@@ -134,7 +134,7 @@ export function checkHeaders(host: DeployHost, text: string): HostProblem[] {
     }
     if (/^\s/.test(line)) {
       if (!inRule) problem("a header before any path", number);
-      if (!/^\s+(! )?[!#$%&'*+.^_`|~0-9A-Za-z-]+(:\s*\S.*)?$/.test(line)) {
+      if (!/^\s+(! [!#$%&'*+.^_`|~0-9A-Za-z-]+|[!#$%&'*+.^_`|~0-9A-Za-z-]+:\s*\S.*)$/.test(line)) {
         problem(`expected "Name: value", got "${line.trim()}"`, number);
       }
       continue;
