@@ -28,12 +28,15 @@ for (const url of ["/docs/android/Options/EaseTo", "/docs/android/Callbacks/AddM
   test(`${url}: the ids of the server's HTML hold after hydration`, async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    // The HTML alone first (no scripts), then the hydrated page.
-    await page.route(/\.js$/, (route) => route.abort());
-    await page.goto(url);
-    const serverTabs = await tabIds(page);
-    const server = await references(page);
-    await page.unroute(/\.js$/);
+    // The HTML alone first (no scripts), in a page of its own that keeps its route until it
+    // closes: taking a route away from a page that still loads can leave a request paused for it
+    // forever (e2e/renderParity.spec.ts). Then the hydrated page.
+    const htmlOnly = await page.context().newPage();
+    await htmlOnly.route(/\.js$/, (route) => route.abort());
+    await htmlOnly.goto(url);
+    const serverTabs = await tabIds(htmlOnly);
+    const server = await references(htmlOnly);
+    await htmlOnly.close();
     await gotoHydrated(page, url);
     const hydrated = await references(page);
     expect(server.named.length).toBeGreaterThan(0);
