@@ -11,6 +11,7 @@ import { renderHeadersFile, renderRedirectsFile } from "../src/node/deploy/rende
 import { netlifyRedirects } from "../src/node/deploy/hostRedirects";
 import { recordedHostingInput } from "../src/node/deploy/writeHostFiles";
 import { canonicalPathname } from "../src/shared/pagePaths";
+import { buildAddresses } from "./buildAddresses";
 import { withNginx } from "./nginx";
 import { NGINX_PORT } from "./ports";
 
@@ -28,23 +29,6 @@ interface Answer {
   location?: string;
   body?: string;
   headers: Record<string, string>;
-}
-
-/** The addresses compared: pages, their spellings, files, and paths no file answers. */
-function addresses(pages: readonly string[], files: readonly string[]): string[] {
-  const unknown = ["/nope", "/docs/about/nope", "/docs/nope.md", "/nope.js", "/nope/a%3Db%20c"];
-  const list = new Set<string>([...files, ...unknown]);
-  for (const page of [...pages, ...unknown]) {
-    const bare = page === "/" ? "" : page;
-    const spellings =
-      page === "/"
-        ? ["/index.html", "/index"]
-        : [`${page}/`, `${page}/index.html`, `${page}/index`, `${page}.html`];
-    for (const spelling of [page, ...spellings]) list.add(spelling);
-    list.add(`${page}?q=1`);
-    list.add(`${bare}/index.html?q=1`);
-  }
-  return [...list];
 }
 
 /**
@@ -178,7 +162,7 @@ test.describe("the Netlify and Cloudflare rules answer as nginx", () => {
       netlify: await netlify(site("netlify")),
       cloudflare: cloudflarePages(site("cloudflare")),
     };
-    const list = addresses(pages, files);
+    const list = buildAddresses(pages, files);
     const expected = new Map<string, Answer>();
     for (let start = 0; start < list.length; start += 16) {
       const batch = list.slice(start, start + 16);

@@ -8,8 +8,8 @@ import { builtPages, gotoHydrated } from "./helpers";
 
 /**
  * The docs for programs: each doc page's Markdown twin at its path plus `.md`, the llms files,
- * and the page's "Copy page" and "View as Markdown" controls. Run against the Node server and
- * nginx (project "nginx"), which must send the same types.
+ * and the page's "Copy page" and "View as Markdown" controls. nginx sends every twin and llms
+ * file as the Node server does, types included (serverParity.spec.ts).
  */
 
 interface MdNode {

@@ -254,8 +254,8 @@ describe("the host files", () => {
     const conf = read(HOST_FILES.nginx);
     expect(conf).toBe(renderNginxConf({ pages: [], files: [], policy, staticDocuments: [] }));
     const locations = conf.split("\nlocation ").length - 1;
-    // Three locations only redirect or refuse: nginx adds no header to those.
-    expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 3);
+    // Only the refusal of internal paths adds no header: a redirect carries them as a page does.
+    expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 1);
     expect(conf).toContain("error_page 404 /404.html;");
   });
 });

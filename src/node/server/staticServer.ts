@@ -298,6 +298,12 @@ function ifRangeOf(request: http.IncomingMessage): string | undefined {
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
+/**
+ * The type of nginx's own status pages: ASCII HTML, sent without a charset (nginx's charset
+ * filter leaves the pages it writes itself alone).
+ */
+const STATUS_PAGE_TYPE = "text/html";
+
 /** A status without a file of the site, with the page nginx sends for it. */
 function sendStatus(
   request: http.IncomingMessage,
@@ -305,7 +311,7 @@ function sendStatus(
   status: number,
   detail?: string,
 ): void {
-  send(request, response, status, "text/html; charset=utf-8", statusPage(status, detail));
+  send(request, response, status, STATUS_PAGE_TYPE, statusPage(status, detail));
 }
 
 /**
@@ -321,7 +327,7 @@ function refuse(
   const body = statusPage(status, detail);
   response.statusCode = status;
   response.statusMessage = reasonPhrase(status);
-  response.setHeader("Content-Type", "text/html; charset=utf-8");
+  response.setHeader("Content-Type", STATUS_PAGE_TYPE);
   response.setHeader("Content-Length", Buffer.byteLength(body));
   refuseAndClose(request, response, request.method === "HEAD" ? undefined : body);
 }
