@@ -3,25 +3,59 @@ import os from "node:os";
 import path from "node:path";
 import { build, edit, makeSiteCopy, removeSiteCopy, writeDoc } from "./siteCopy";
 
-let dir: string;
-beforeEach(() => {
-  dir = makeSiteCopy();
-});
-afterEach(() => removeSiteCopy(dir));
+/** A jest hook's limit for one build: a loaded 2-core machine takes minutes. */
+const BUILD_TIMEOUT = 900_000;
 
-/** The build must stop (non-zero exit) and say what is wrong, where. */
-function expectBuildToFail(...messages: (string | RegExp)[]): void {
-  const { status, output } = build(dir);
-  expect(status).not.toBe(0);
+function expectMessages(output: string, messages: (string | RegExp)[]): void {
   for (const message of messages) {
     if (typeof message === "string") expect(output).toContain(message);
     else expect(output).toMatch(message);
   }
 }
 
+/**
+ * The writer's content errors, every kind in one copy of the site: the build reads every doc and
+ * every file of static/ before it stops, and lists each problem with its file, line and column.
+ * So one build of one broken copy shows them all, where a build per kind would start Gatsby once
+ * per kind for the same check. Each writer below breaks its own files; each test reads its
+ * messages from that one build.
+ */
 describe("gatsby build names the writer's file, line and column for every content error", () => {
-  it("fails on MDX syntax, expressions, components, ESM, fence languages and invented API names, listing them all", () => {
-    const doc = (file: string, body: string) => writeDoc(dir, file, "Broken", body);
+  let dir: string;
+  /** A folder outside the project that a symbolic link of the copy points into. */
+  let outside: string;
+  let status: number | null;
+  let output: string;
+
+  beforeAll(() => {
+    dir = makeSiteCopy();
+    outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    for (const write of [
+      writeSyntaxErrors,
+      writeUnsafeMarkup,
+      writeTakeovers,
+      writeFrontmatterErrors,
+      writeBrokenLinks,
+      writeStaticHazards,
+      writeUnseenSlips,
+    ]) {
+      write(dir, outside);
+    }
+    ({ status, output } = build(dir));
+  }, BUILD_TIMEOUT);
+  afterAll(() => {
+    removeSiteCopy(dir);
+    fs.rmSync(outside, { recursive: true, force: true });
+  });
+
+  /** The build must have stopped (non-zero exit) and said what is wrong, where. */
+  function expectReported(...messages: (string | RegExp)[]): void {
+    expect(status).not.toBe(0);
+    expectMessages(output, messages);
+  }
+
+  function writeSyntaxErrors(site: string): void {
+    const doc = (file: string, body: string) => writeDoc(site, file, "Broken", body);
     // writeDoc puts the body on line 5, after three lines of frontmatter and a blank line.
     doc("docs/a-tag.mdx", "Fine.\n\nBroken <div> here");
     doc("docs/b-brace.mdx", "Broken {oops");
@@ -31,8 +65,10 @@ describe("gatsby build names the writer's file, line and column for every conten
     doc("docs/f-import.mdx", "import X from './x'\n\nText.");
     doc("docs/g-language.mdx", "```kotin\nval x = 1\n```");
     doc("docs/h-invented.mdx", "Then call `livemap.flyAway()`.");
-    expectBuildToFail(
-      "The content has 8 problem(s):",
+  }
+
+  it("fails on MDX syntax, expressions, components, ESM, fence languages and invented API names, listing them all", () => {
+    expectReported(
       "content/docs/a-tag.mdx:7:1  Expected a closing tag for `<div>` (7:8-7:13) before the end of `paragraph`",
       "content/docs/b-brace.mdx:5:13  Unexpected end of file in expression, expected a corresponding closing brace for `{`",
       "content/docs/c-comment.mdx:5:2  Unexpected character `!` (U+0021) before name",
@@ -47,8 +83,8 @@ describe("gatsby build names the writer's file, line and column for every conten
     );
   });
 
-  it("refuses scripts and dangerous markup in MDX, each with its file, line and column", () => {
-    const doc = (file: string, body: string) => writeDoc(dir, file, "Unsafe", body);
+  function writeUnsafeMarkup(site: string): void {
+    const doc = (file: string, body: string) => writeDoc(site, file, "Unsafe", body);
     doc("docs/s-inline.mdx", '<script>{"alert(8)"}</script>');
     doc("docs/s-upper.mdx", "Text.\n\n<SCRIPT>{'alert(8)'}</SCRIPT>");
     doc("docs/s-src.mdx", 'Run <script src="/evil.js"></script> this.');
@@ -65,7 +101,10 @@ describe("gatsby build names the writer's file, line and column for every conten
       '<a xlinkHref="/docs">x</a> and <a href="/docs" ping="https://t.example/">y</a>',
     );
     doc("docs/u-srcset.mdx", '<img alt="" srcSet="/a.png 1x, javascript:alert(1) 2x" />');
-    expectBuildToFail(
+  }
+
+  it("refuses scripts and dangerous markup in MDX, each with its file, line and column", () => {
+    expectReported(
       "content/docs/s-inline.mdx:5:1  the element <script> is not allowed in a doc: it runs code",
       "content/docs/s-upper.mdx:7:1  the element <SCRIPT> is not allowed in a doc",
       "content/docs/s-src.mdx:5:5  the element <script> is not allowed in a doc",
@@ -84,8 +123,8 @@ describe("gatsby build names the writer's file, line and column for every conten
     );
   });
 
-  it("refuses markup that could take over the page and docs nested too deeply, as the page reads them", () => {
-    const doc = (file: string, body: string) => writeDoc(dir, file, "Takeover", body);
+  function writeTakeovers(site: string): void {
+    const doc = (file: string, body: string) => writeDoc(site, file, "Takeover", body);
     doc(
       "docs/v-cover.mdx",
       '<a href="https://example.com/" style="position: fixed; inset: 0; opacity: 0">x</a>',
@@ -100,7 +139,10 @@ describe("gatsby build names the writer's file, line and column for every conten
     doc("docs/v-kind.mdx", '<Admonition type="constructor">x</Admonition>');
     doc("docs/w-stars.mdx", `${"*".repeat(3000)}x${"*".repeat(3000)}`);
     doc("docs/w-quotes.mdx", `${">".repeat(20_000)} x`);
-    expectBuildToFail(
+  }
+
+  it("refuses markup that could take over the page and docs nested too deeply, as the page reads them", () => {
+    expectReported(
       'content/docs/v-cover.mdx:5:32  <a style>: "position": it is not a property a style may set',
       'content/docs/v-comment.mdx:5:6  <div style>: "background: url(https://example.com/x.png)": url() is not allowed: a style may not load anything',
       'content/docs/v-upper.mdx:5:1  unsafe URL javascript:alert(1): the scheme "javascript:" is not allowed',
@@ -112,7 +154,182 @@ describe("gatsby build names the writer's file, line and column for every conten
     );
   });
 
+  function writeFrontmatterErrors(site: string): void {
+    fs.writeFileSync(
+      path.join(site, "content/docs/y-position.mdx"),
+      "---\ntitle: About\nsidebar_position: first\n---\n\nText.\n",
+    );
+  }
+
+  it("fails on bad frontmatter, naming the file and the field", () => {
+    expectReported(
+      'content/docs/y-position.mdx:3:1  frontmatter field "sidebar_position": Invalid input: expected number',
+    );
+  });
+
+  function writeBrokenLinks(site: string): void {
+    writeDoc(site, "docs/l-doc.mdx", "Linking", "Intro.\n\nSee [the guide](android/nope.mdx).");
+    writeDoc(
+      site,
+      "docs/l-anchor.mdx",
+      "Linking",
+      "See [install](android/getting-started.mdx#setup).",
+    );
+  }
+
+  it("fails on a link to a doc file that does not exist, naming file and line", () => {
+    expectReported(
+      "content/docs/l-doc.mdx:7:5  broken link android/nope.mdx: android/nope.mdx is not a doc of this site",
+    );
+  });
+
+  it("fails on a link to an anchor that does not exist", () => {
+    expectReported(
+      /content\/docs\/l-anchor\.mdx:5:\d+ .*\/docs\/android\/getting-started has no anchor #setup/,
+    );
+  });
+
+  function writeStaticHazards(site: string, outsideDir: string): void {
+    fs.writeFileSync(
+      path.join(outsideDir, "secret.mdx"),
+      "---\ntitle: SECRET-LINE\n---\n\nSECRET\n",
+    );
+    fs.symlinkSync(path.join(outsideDir, "secret.mdx"), path.join(site, "content/docs/linked.mdx"));
+    fs.symlinkSync("/etc/hostname", path.join(site, "static/hostname.txt"));
+    // Links inside the project publish its secrets all the same (the probe's).
+    fs.writeFileSync(path.join(site, ".env"), "TOKEN=SECRET\n");
+    fs.symlinkSync("../.env", path.join(site, "static/envlink.txt"));
+    fs.writeFileSync(path.join(site, "static/.env"), "TOKEN=SECRET\n");
+    fs.mkdirSync(path.join(site, "static/.well-known"), { recursive: true });
+    fs.writeFileSync(path.join(site, "static/.well-known/security.txt"), "Contact: x\n");
+    // A page whose scripts the policy would have hashed, and an SVG a doc could link to.
+    fs.mkdirSync(path.join(site, "static/demo"), { recursive: true });
+    fs.writeFileSync(
+      path.join(site, "static/demo/index.html"),
+      '<!doctype html>\n<script>fetch("/x")</script>\n',
+    );
+    fs.writeFileSync(
+      path.join(site, "static/img/map.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
+    );
+    fs.writeFileSync(path.join(site, "static/google1234.html"), "google-site-verification\n");
+    // One file per row of docs/errors.md's table for static/.
+    const svg = (body: string, attributes = "") =>
+      `<svg xmlns="http://www.w3.org/2000/svg"${attributes}${body}`;
+    fs.writeFileSync(path.join(site, "static/img/onload.svg"), svg("/>\n", ' onload="alert(1)"'));
+    fs.writeFileSync(
+      path.join(site, "static/img/link.svg"),
+      svg(
+        '>\n  <a xlink:href=" javascript&#58;alert(1)"><text>Map</text></a>\n</svg>\n',
+        ' xmlns:xlink="http://www.w3.org/1999/xlink"',
+      ),
+    );
+    fs.writeFileSync(
+      path.join(site, "static/img/anim.svg"),
+      svg(
+        '>\n  <a href="/docs"><set attributeName="href" to="javascript:alert(1)"/></a>\n</svg>\n',
+      ),
+    );
+    fs.writeFileSync(
+      path.join(site, "static/feed.xml"),
+      '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0"/>\n',
+    );
+    fs.writeFileSync(path.join(site, "static/old.html"), "<!--><script>alert(1)</script>-->\n");
+  }
+
+  it("refuses every symbolic link, dot files and static files that could run script, naming each, never their content", () => {
+    expectReported(
+      /content\/docs\/linked\.mdx {2}is a symbolic link to (\.\.\/)+.*secret\.mdx \(outside the project\): the build would leave it out/,
+      "static/hostname.txt  is a symbolic link to ../../etc/hostname (outside the project): the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
+      "static/envlink.txt  is a symbolic link to .env: the build would publish",
+      "static/.env  a dot file in static/ would be published at /.env",
+      "static/demo/index.html:2:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
+      "static/img/map.svg:2:3  the element <script> is not allowed in static/",
+      "static/img/onload.svg:1:41  <svg onload>: event handler attributes run code in the reader's browser and are not allowed in static/",
+      'static/img/link.svg:2:6  unsafe URL in <a xlink:href>: " javascript:alert(1)": the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
+      'static/img/anim.svg:2:19  <set attributeName="href"> is not allowed in static/: an animation of a link target or an event handler can turn it into script',
+      'static/feed.xml:1:1  <?xml-stylesheet type="text/xsl"?> is not allowed in static/: only a text/css stylesheet is; an XSLT stylesheet can write script into the document',
+      "static/old.html:1:6  the element <script> is not allowed in static/: it runs code in the reader's browser (inside a comment, CDATA section or raw text, which a browser may read as markup)",
+    );
+    expect(output).not.toContain("security.txt");
+    expect(output).not.toContain("google1234.html");
+    expect(output).not.toContain("SECRET");
+    expect(fs.existsSync(path.join(dir, "public", "hostname.txt"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "public", ".env"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "public", "envlink.txt"))).toBe(false);
+  });
+
+  function writeUnseenSlips(site: string): void {
+    const words = Array.from(
+      { length: 40_000 },
+      (_, n) => `w${((n * 7919) % 100_003).toString(36)}`,
+    );
+    writeDoc(
+      site,
+      "docs/m-tabs.mdx",
+      "Tabs",
+      '<Tabs defaultValue="zzz">\n<TabItem value="a">A</TabItem>\n</Tabs>',
+    );
+    writeDoc(site, "docs/n-big.mdx", "Big", words.join(" "));
+    writeDoc(
+      site,
+      "docs/q-space.mdx",
+      "Space",
+      "![d](/img/my diagram.svg)\n\n![e](/img/my%20diagram.svg)",
+    );
+    fs.mkdirSync(path.join(site, "static/img"), { recursive: true });
+    fs.writeFileSync(
+      path.join(site, "static/img/my diagram.svg"),
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    );
+    fs.writeFileSync(
+      path.join(site, "content/docs/o-bom.mdx"),
+      "\uFEFF---\ntitle: With a BOM\n---\n\nFine.\n",
+    );
+    fs.writeFileSync(
+      path.join(site, "content/docs/p-latin1.mdx"),
+      Buffer.from("---\ntitle: Cafe\n---\n\nUn caf\u00e9.\n", "latin1"),
+    );
+  }
+
+  it("refuses the slips a writer does not see, and accepts a byte order mark and %20", () => {
+    expectReported(
+      'content/docs/m-tabs.mdx:5:7  <Tabs defaultValue="zzz"> names no <TabItem value> of these tabs; the values are "a"',
+      /content\/docs\/n-big\.mdx {2}its search data is \d+\.\d KiB gzip, over the budget of 12 KiB per search file/,
+      "content/docs/q-space.mdx:5:1  ![d](/img/my diagram.svg) is not read as an image: a URL cannot hold a space; write /img/my%20diagram.svg",
+      "content/docs/p-latin1.mdx:5:7  the file is not UTF-8: byte 0xE9 here is no UTF-8 character",
+    );
+    expect(output).not.toContain("o-bom.mdx");
+    expect(output).not.toContain("my%20diagram.svg) is not read");
+  });
+
+  it("lists every problem of every doc and file once, and counts them", () => {
+    // The problems the tests above write, each on a line of its own that starts with its file.
+    const PROBLEMS = 52;
+    expectReported(`The content has ${PROBLEMS} problem(s):`);
+    const listed = output.split("\n").filter((line) => /^(content|static)\/\S+ {2}\S/.test(line));
+    expect(new Set(listed).size).toBe(PROBLEMS);
+    expect(listed).toHaveLength(PROBLEMS);
+  });
+});
+
+describe("gatsby build refuses broken input", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeSiteCopy();
+  });
+  afterEach(() => removeSiteCopy(dir));
+
+  /** The build must stop (non-zero exit) and say what is wrong, where. */
+  function expectBuildToFail(...messages: (string | RegExp)[]): void {
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expectMessages(output, messages);
+  }
+
   it("fails on a YAML error in frontmatter, naming the file, line and column", () => {
+    // The frontmatter is read first, on its own: a YAML error stops the build before the docs
+    // are checked, so it cannot share the build above.
     fs.writeFileSync(
       path.join(dir, "content/docs/about/index.mdx"),
       "---\ntitle: About\n  bad: [\n---\n\nText.\n",
@@ -120,30 +337,6 @@ describe("gatsby build names the writer's file, line and column for every conten
     expectBuildToFail(
       "content/docs/about/index.mdx:3:6  the frontmatter is not valid YAML: bad indentation of a mapping entry",
     );
-  });
-});
-
-describe("gatsby build refuses broken input", () => {
-  it("fails on a link to a doc file that does not exist, naming file and line", () => {
-    writeDoc(
-      dir,
-      "docs/about/index.mdx",
-      "About Wemap",
-      "Intro.\n\nSee [the guide](../android/nope.mdx).",
-    );
-    expectBuildToFail(
-      "content/docs/about/index.mdx:7:5  broken link ../android/nope.mdx: ../android/nope.mdx is not a doc of this site",
-    );
-  });
-
-  it("fails on a link to an anchor that does not exist", () => {
-    writeDoc(
-      dir,
-      "docs/about/index.mdx",
-      "About Wemap",
-      "See [install](../android/getting-started.mdx#setup).",
-    );
-    expectBuildToFail("/docs/android/getting-started has no anchor #setup");
   });
 
   it("fails when a stand-in of the browser bundle lacks a name Gatsby's runtime imports from it", () => {
@@ -172,16 +365,6 @@ describe("gatsby build refuses broken input", () => {
     );
   });
 
-  it("fails on bad frontmatter, naming the file and the field", () => {
-    fs.writeFileSync(
-      path.join(dir, "content/docs/about/index.mdx"),
-      "---\ntitle: About\nsidebar_position: first\n---\n\nText.\n",
-    );
-    expectBuildToFail(
-      'content/docs/about/index.mdx:3:1  frontmatter field "sidebar_position": Invalid input: expected number',
-    );
-  });
-
   it("fails on an unknown navbar item type, listing the allowed types", () => {
     edit(dir, "site.config.ts", (text) =>
       text.replace(
@@ -198,141 +381,6 @@ describe("gatsby build refuses broken input", () => {
   it("fails on a navbar item pointing at a doc that does not exist", () => {
     edit(dir, "site.config.ts", (text) => text.replace('docId: "about"', 'docId: "company"'));
     expectBuildToFail('navbar item "About" points at doc "company", which does not exist');
-  });
-
-  it("refuses every symbolic link, dot files and static files that could run script, naming each, never their content", () => {
-    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
-    try {
-      fs.writeFileSync(
-        path.join(outside, "secret.mdx"),
-        "---\ntitle: SECRET-LINE\n---\n\nSECRET\n",
-      );
-      fs.symlinkSync(path.join(outside, "secret.mdx"), path.join(dir, "content/docs/linked.mdx"));
-      fs.symlinkSync("/etc/hostname", path.join(dir, "static/hostname.txt"));
-      // Links inside the project publish its secrets all the same (the probe's).
-      fs.writeFileSync(path.join(dir, ".env"), "TOKEN=SECRET\n");
-      fs.symlinkSync("../.env", path.join(dir, "static/envlink.txt"));
-      fs.writeFileSync(path.join(dir, "static/.env"), "TOKEN=SECRET\n");
-      fs.mkdirSync(path.join(dir, "static/.well-known"), { recursive: true });
-      fs.writeFileSync(path.join(dir, "static/.well-known/security.txt"), "Contact: x\n");
-      // A page whose scripts the policy would have hashed, and an SVG a doc could link to.
-      fs.mkdirSync(path.join(dir, "static/demo"), { recursive: true });
-      fs.writeFileSync(
-        path.join(dir, "static/demo/index.html"),
-        '<!doctype html>\n<script>fetch("/x")</script>\n',
-      );
-      fs.writeFileSync(
-        path.join(dir, "static/img/map.svg"),
-        '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
-      );
-      fs.writeFileSync(path.join(dir, "static/google1234.html"), "google-site-verification\n");
-      // One file per row of docs/errors.md's table for static/.
-      const svg = (body: string, attributes = "") =>
-        `<svg xmlns="http://www.w3.org/2000/svg"${attributes}${body}`;
-      fs.writeFileSync(path.join(dir, "static/img/onload.svg"), svg("/>\n", ' onload="alert(1)"'));
-      fs.writeFileSync(
-        path.join(dir, "static/img/link.svg"),
-        svg(
-          '>\n  <a xlink:href=" javascript&#58;alert(1)"><text>Map</text></a>\n</svg>\n',
-          ' xmlns:xlink="http://www.w3.org/1999/xlink"',
-        ),
-      );
-      fs.writeFileSync(
-        path.join(dir, "static/img/anim.svg"),
-        svg(
-          '>\n  <a href="/docs"><set attributeName="href" to="javascript:alert(1)"/></a>\n</svg>\n',
-        ),
-      );
-      fs.writeFileSync(
-        path.join(dir, "static/feed.xml"),
-        '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0"/>\n',
-      );
-      fs.writeFileSync(path.join(dir, "static/old.html"), "<!--><script>alert(1)</script>-->\n");
-      const { status, output } = build(dir);
-      expect(status).not.toBe(0);
-      expect(output).toMatch(
-        /content\/docs\/linked\.mdx {2}is a symbolic link to (\.\.\/)+.*secret\.mdx \(outside the project\): the build would leave it out/,
-      );
-      expect(output).toContain(
-        "static/hostname.txt  is a symbolic link to ../../etc/hostname (outside the project): the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
-      );
-      expect(output).toContain(
-        "static/envlink.txt  is a symbolic link to .env: the build would publish",
-      );
-      expect(output).toContain("static/.env  a dot file in static/ would be published at /.env");
-      expect(output).toContain(
-        "static/demo/index.html:2:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
-      );
-      expect(output).toContain(
-        "static/img/map.svg:2:3  the element <script> is not allowed in static/",
-      );
-      for (const message of [
-        "static/img/onload.svg:1:41  <svg onload>: event handler attributes run code in the reader's browser and are not allowed in static/",
-        'static/img/link.svg:2:6  unsafe URL in <a xlink:href>: " javascript:alert(1)": the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
-        'static/img/anim.svg:2:19  <set attributeName="href"> is not allowed in static/: an animation of a link target or an event handler can turn it into script',
-        'static/feed.xml:1:1  <?xml-stylesheet type="text/xsl"?> is not allowed in static/: only a text/css stylesheet is; an XSLT stylesheet can write script into the document',
-        "static/old.html:1:6  the element <script> is not allowed in static/: it runs code in the reader's browser (inside a comment, CDATA section or raw text, which a browser may read as markup)",
-      ]) {
-        expect(output).toContain(message);
-      }
-      expect(output).not.toContain("security.txt");
-      expect(output).not.toContain("google1234.html");
-      expect(output).not.toContain("SECRET");
-      expect(fs.existsSync(path.join(dir, "public", "hostname.txt"))).toBe(false);
-      expect(fs.existsSync(path.join(dir, "public", ".env"))).toBe(false);
-      expect(fs.existsSync(path.join(dir, "public", "envlink.txt"))).toBe(false);
-    } finally {
-      fs.rmSync(outside, { recursive: true, force: true });
-    }
-  });
-
-  it("refuses the slips a writer does not see, and accepts a byte order mark and %20", () => {
-    const words = Array.from(
-      { length: 40_000 },
-      (_, n) => `w${((n * 7919) % 100_003).toString(36)}`,
-    );
-    writeDoc(
-      dir,
-      "docs/m-tabs.mdx",
-      "Tabs",
-      '<Tabs defaultValue="zzz">\n<TabItem value="a">A</TabItem>\n</Tabs>',
-    );
-    writeDoc(dir, "docs/n-big.mdx", "Big", words.join(" "));
-    writeDoc(
-      dir,
-      "docs/q-space.mdx",
-      "Space",
-      "![d](/img/my diagram.svg)\n\n![e](/img/my%20diagram.svg)",
-    );
-    fs.mkdirSync(path.join(dir, "static/img"), { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, "static/img/my diagram.svg"),
-      "<svg xmlns='http://www.w3.org/2000/svg'/>",
-    );
-    fs.writeFileSync(
-      path.join(dir, "content/docs/o-bom.mdx"),
-      "\uFEFF---\ntitle: With a BOM\n---\n\nFine.\n",
-    );
-    fs.writeFileSync(
-      path.join(dir, "content/docs/p-latin1.mdx"),
-      Buffer.from("---\ntitle: Cafe\n---\n\nUn caf\u00e9.\n", "latin1"),
-    );
-    const { status, output } = build(dir);
-    expect(status).not.toBe(0);
-    expect(output).toContain(
-      'content/docs/m-tabs.mdx:5:7  <Tabs defaultValue="zzz"> names no <TabItem value> of these tabs; the values are "a"',
-    );
-    expect(output).toMatch(
-      /content\/docs\/n-big\.mdx {2}its search data is \d+\.\d KiB gzip, over the budget of 12 KiB per search file/,
-    );
-    expect(output).toContain(
-      "content/docs/q-space.mdx:5:1  ![d](/img/my diagram.svg) is not read as an image: a URL cannot hold a space; write /img/my%20diagram.svg",
-    );
-    expect(output).toContain(
-      "content/docs/p-latin1.mdx:5:7  the file is not UTF-8: byte 0xE9 here is no UTF-8 character",
-    );
-    expect(output).toContain("The content has 4 problem(s):");
-    expect(output).not.toContain("o-bom.mdx");
   });
 
   it("fails on a page module without a default export, naming the file", () => {
