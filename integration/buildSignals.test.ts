@@ -1,9 +1,9 @@
 /**
- * `npm run build` in a copy of the site, stopped early by SIGTERM, then by SIGINT, sent to the
- * npm process only, as a CI runner or a supervisor sends it, and by SIGINT sent to the whole
- * process group, as Ctrl-C in a terminal sends it: npm must end with 143 or 130, no
- * process of the build may be left (Gatsby, its render worker), and public/ must be exactly
- * the previous output, with the .tmp/ copy and .cache/ gone (atomicOutput).
+ * `npm run build` in a copy of the site, stopped by SIGTERM while it writes the pages, then
+ * early by SIGINT, sent to the npm process only, as a CI runner or a supervisor sends it, and by
+ * SIGINT sent to the whole process group, as Ctrl-C in a terminal sends it: npm must end with 143
+ * or 130, no process of the build may be left (Gatsby, its render worker), and public/ must be
+ * exactly the previous output, with the .tmp/ copy and .cache/ gone (atomicOutput).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -74,13 +74,14 @@ function plantPreviousOutput(): void {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it.each([
-  ["SIGTERM", "npm only", 143],
-  ["SIGINT", "npm only", 130],
+  // Stopped once the build has started writing page data over the previous output.
+  ["SIGTERM", "npm only", "while it writes the pages", 143],
+  ["SIGINT", "npm only", "as it starts", 130],
   // Ctrl-C in a terminal: npm, this script and Gatsby each get it, and npm passes it on too.
-  ["SIGINT", "the whole group", 130],
+  ["SIGINT", "the whole group", "as it starts", 130],
 ] as const)(
-  "%s sent to %s stops Gatsby and its workers, and public/ is the previous output",
-  async (signal, target, exitCode) => {
+  "%s sent to %s %s stops Gatsby and its workers, and public/ is the previous output",
+  async (signal, target, moment, exitCode) => {
     plantPreviousOutput();
     // A process group of its own, as a terminal gives a command, so that the group can be
     // sent the signal and whatever a failing build leaves running is ended below.
@@ -99,15 +100,21 @@ it.each([
     void exited.then(() => (ended = true));
     try {
       // Gatsby is running: the onPreInit hook has copied public/ aside, Gatsby has deleted
-      // the previous HTML, and its render worker has started.
+      // the previous HTML, and its render worker has started; or, later, it writes page data.
       const hasWorker = () =>
         processesOfCopy().some(({ command }) => command.includes("gatsby-worker"));
-      while (!(/createSchemaCustomization/.test(output) && hasWorker())) {
+      const reached = () =>
+        moment === "as it starts"
+          ? /createSchemaCustomization/.test(output) && hasWorker()
+          : /Writing page-data\.json/.test(output);
+      while (!reached()) {
         if (ended) throw new Error(`The build ended before it was stopped:\n${output}`);
         await pause(100);
       }
       expect(fs.existsSync(path.join(dir, ".tmp", "public-previous", "marker.txt"))).toBe(true);
-      expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false);
+      if (moment === "as it starts") {
+        expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false);
+      }
 
       const npmPid = npm.pid ?? 0;
       process.kill(target === "npm only" ? npmPid : -npmPid, signal);
