@@ -8,18 +8,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { makeSiteCopy, removeSiteCopy } from "./siteCopy";
+import { makeSiteCopy, outputFiles, PLANTED_OUTPUT, plantOutput, removeSiteCopy } from "./siteCopy";
 
 /** A build's start on a loaded 2-core machine, and its stop. */
 const TEST_TIMEOUT = 300_000;
 const STOPPED_WITHIN = 120_000;
-
-/** The previous output: Gatsby deletes its HTML early in a build without .cache/. */
-const PREVIOUS_OUTPUT: Record<string, string> = {
-  "index.html": "<!doctype html><title>Previous build</title>",
-  [path.join("docs", "about", "index.html")]: "<!doctype html><title>About, previous build</title>",
-  "marker.txt": "planted before the build",
-};
 
 let dir: string;
 beforeAll(() => {
@@ -46,31 +39,6 @@ function processesOfCopy(): { pid: number; command: string }[] {
   return found;
 }
 
-/**
- * Every file under `root` with the start of its text: enough to tell the planted files (all
- * shorter) from anything the build wrote, without a failure printing whole bundles.
- */
-function filesOf(root: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const text = fs.readFileSync(file, "utf8");
-    files[path.relative(root, file)] = text.length > 100 ? `${text.slice(0, 100)}…` : text;
-  }
-  return files;
-}
-
-function plantPreviousOutput(): void {
-  for (const folder of ["public", ".cache", ".tmp"]) {
-    fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
-  }
-  for (const [file, text] of Object.entries(PREVIOUS_OUTPUT)) {
-    fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, "public", file), text);
-  }
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it.each([
@@ -82,7 +50,7 @@ it.each([
 ] as const)(
   "%s sent to %s %s stops Gatsby and its workers, and public/ is the previous output",
   async (signal, target, moment, exitCode) => {
-    plantPreviousOutput();
+    plantOutput(dir);
     // A process group of its own, as a terminal gives a command, so that the group can be
     // sent the signal and whatever a failing build leaves running is ended below.
     const npm = spawn("npm", ["run", "build"], {
@@ -128,13 +96,13 @@ it.each([
       expect({
         exit: result,
         leftRunning: processesOfCopy(),
-        public: filesOf(path.join(dir, "public")),
+        public: outputFiles(dir),
         snapshotLeft: fs.existsSync(path.join(dir, ".tmp", "public-previous")),
         cacheLeft: fs.existsSync(path.join(dir, ".cache")),
       }).toEqual({
         exit: exitCode,
         leftRunning: [],
-        public: PREVIOUS_OUTPUT,
+        public: PLANTED_OUTPUT,
         snapshotLeft: false,
         cacheLeft: false,
       });

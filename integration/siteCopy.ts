@@ -60,6 +60,62 @@ export function edit(dir: string, file: string, change: (text: string) => string
   fs.writeFileSync(target, after);
 }
 
+/** Replaces a file's text in the copy for one build; returns what puts it back. */
+export function editFor(dir: string, file: string, change: (text: string) => string): () => void {
+  const target = path.join(dir, file);
+  const before = fs.readFileSync(target, "utf8");
+  edit(dir, file, change);
+  return () => fs.writeFileSync(target, before);
+}
+
+/** Adds files to the copy for one build; returns what removes them. */
+export function addFor(dir: string, files: Record<string, string>): () => void {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return () => {
+    for (const file of Object.keys(files)) fs.rmSync(path.join(dir, file), { recursive: true });
+  };
+}
+
+/**
+ * A previous output for a copy's public/: a build that fails or is stopped must leave exactly
+ * this. Gatsby deletes the previous HTML early in a build without .cache/.
+ */
+export const PLANTED_OUTPUT: Readonly<Record<string, string>> = {
+  "index.html": "<!doctype html><title>Previous build</title>",
+  [path.join("docs", "about", "index.html")]: "<!doctype html><title>About, previous build</title>",
+  "marker.txt": "planted before the build",
+};
+
+/** Empties the copy's public/, .cache/ and .tmp/, then plants PLANTED_OUTPUT in public/. */
+export function plantOutput(dir: string): void {
+  for (const folder of ["public", ".cache", ".tmp"]) {
+    fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
+  }
+  for (const [file, text] of Object.entries(PLANTED_OUTPUT)) {
+    fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, "public", file), text);
+  }
+}
+
+/**
+ * Every file of the copy's public/ with the start of its text: enough to tell the planted files
+ * (all shorter) from anything a build wrote, without a failure printing whole bundles.
+ */
+export function outputFiles(dir: string): Record<string, string> {
+  const root = path.join(dir, "public");
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = fs.readFileSync(file, "utf8");
+    files[path.relative(root, file)] = text.length > 100 ? `${text.slice(0, 100)}…` : text;
+  }
+  return files;
+}
+
 /** Runs `gatsby build` in the copy; returns its exit code and everything it printed. */
 export function build(
   dir: string,
