@@ -1,17 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { build, edit, makeSiteCopy, removeSiteCopy, writeDoc } from "./siteCopy";
+import {
+  build,
+  edit,
+  expectMessages,
+  makeSiteCopy,
+  removeSiteCopy,
+  writeDoc,
+  writeFiles,
+} from "./siteCopy";
 
 /** A jest hook's limit for one build: a loaded 2-core machine takes minutes. */
 const BUILD_TIMEOUT = 900_000;
-
-function expectMessages(output: string, messages: (string | RegExp)[]): void {
-  for (const message of messages) {
-    if (typeof message === "string") expect(output).toContain(message);
-    else expect(output).toMatch(message);
-  }
-}
 
 /**
  * The writer's content errors, every kind in one copy of the site: the build reads every doc and
@@ -196,45 +197,32 @@ describe("gatsby build names the writer's file, line and column for every conten
     );
     fs.symlinkSync(path.join(outsideDir, "secret.mdx"), path.join(site, "content/docs/linked.mdx"));
     fs.symlinkSync("/etc/hostname", path.join(site, "static/hostname.txt"));
-    // Links inside the project publish its secrets all the same (the probe's).
-    fs.writeFileSync(path.join(site, ".env"), "TOKEN=SECRET\n");
     fs.symlinkSync("../.env", path.join(site, "static/envlink.txt"));
-    fs.writeFileSync(path.join(site, "static/.env"), "TOKEN=SECRET\n");
-    fs.mkdirSync(path.join(site, "static/.well-known"), { recursive: true });
-    fs.writeFileSync(path.join(site, "static/.well-known/security.txt"), "Contact: x\n");
-    // A page whose scripts the policy would have hashed, and an SVG a doc could link to.
-    fs.mkdirSync(path.join(site, "static/demo"), { recursive: true });
-    fs.writeFileSync(
-      path.join(site, "static/demo/index.html"),
-      '<!doctype html>\n<script>fetch("/x")</script>\n',
-    );
-    fs.writeFileSync(
-      path.join(site, "static/img/map.svg"),
-      '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
-    );
-    fs.writeFileSync(path.join(site, "static/google1234.html"), "google-site-verification\n");
     // One file per row of docs/errors.md's table for static/.
     const svg = (body: string, attributes = "") =>
       `<svg xmlns="http://www.w3.org/2000/svg"${attributes}${body}`;
-    fs.writeFileSync(path.join(site, "static/img/onload.svg"), svg("/>\n", ' onload="alert(1)"'));
-    fs.writeFileSync(
-      path.join(site, "static/img/link.svg"),
-      svg(
+    writeFiles(site, {
+      // Links inside the project publish its secrets all the same (the probe's).
+      ".env": "TOKEN=SECRET\n",
+      "static/.env": "TOKEN=SECRET\n",
+      "static/.well-known/security.txt": "Contact: x\n",
+      // A page whose scripts the policy would have hashed, and an SVG a doc could link to.
+      "static/demo/index.html": '<!doctype html>\n<script>fetch("/x")</script>\n',
+      "static/img/map.svg":
+        '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
+      "static/google1234.html": "google-site-verification\n",
+      "static/img/onload.svg": svg("/>\n", ' onload="alert(1)"'),
+      "static/img/link.svg": svg(
         '>\n  <a xlink:href=" javascript&#58;alert(1)"><text>Map</text></a>\n</svg>\n',
         ' xmlns:xlink="http://www.w3.org/1999/xlink"',
       ),
-    );
-    fs.writeFileSync(
-      path.join(site, "static/img/anim.svg"),
-      svg(
+      "static/img/anim.svg": svg(
         '>\n  <a href="/docs"><set attributeName="href" to="javascript:alert(1)"/></a>\n</svg>\n',
       ),
-    );
-    fs.writeFileSync(
-      path.join(site, "static/feed.xml"),
-      '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0"/>\n',
-    );
-    fs.writeFileSync(path.join(site, "static/old.html"), "<!--><script>alert(1)</script>-->\n");
+      "static/feed.xml":
+        '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0"/>\n',
+      "static/old.html": "<!--><script>alert(1)</script>-->\n",
+    });
   }
 
   it("refuses every symbolic link, dot files and static files that could run script, naming each, never their content", () => {
@@ -277,19 +265,14 @@ describe("gatsby build names the writer's file, line and column for every conten
       "Space",
       "![d](/img/my diagram.svg)\n\n![e](/img/my%20diagram.svg)",
     );
-    fs.mkdirSync(path.join(site, "static/img"), { recursive: true });
-    fs.writeFileSync(
-      path.join(site, "static/img/my diagram.svg"),
-      "<svg xmlns='http://www.w3.org/2000/svg'/>",
-    );
-    fs.writeFileSync(
-      path.join(site, "content/docs/o-bom.mdx"),
-      "\uFEFF---\ntitle: With a BOM\n---\n\nFine.\n",
-    );
-    fs.writeFileSync(
-      path.join(site, "content/docs/p-latin1.mdx"),
-      Buffer.from("---\ntitle: Cafe\n---\n\nUn caf\u00e9.\n", "latin1"),
-    );
+    writeFiles(site, {
+      "static/img/my diagram.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      "content/docs/o-bom.mdx": "\uFEFF---\ntitle: With a BOM\n---\n\nFine.\n",
+      "content/docs/p-latin1.mdx": Buffer.from(
+        "---\ntitle: Cafe\n---\n\nUn caf\u00e9.\n",
+        "latin1",
+      ),
+    });
   }
 
   it("refuses the slips a writer does not see, and accepts a byte order mark and %20", () => {

@@ -12,6 +12,7 @@ import {
   addFor,
   build,
   editFor,
+  expectMessages,
   makeSiteCopy,
   outputFiles,
   PLANTED_OUTPUT,
@@ -38,10 +39,7 @@ function expectFailureLeavingOutput(
   try {
     const { status, output } = build(dir, {}, BUILD_TIMEOUT - 10_000);
     expect(status).not.toBe(0);
-    for (const message of messages) {
-      if (typeof message === "string") expect(output).toContain(message);
-      else expect(output).toMatch(message);
-    }
+    expectMessages(output, messages);
     expect(outputFiles(dir)).toEqual(PLANTED_OUTPUT);
     expect(fs.existsSync(path.join(dir, ".tmp", "public-previous"))).toBe(false);
     return output;

@@ -47,9 +47,7 @@ export function makeSiteCopy(): string {
 }
 
 export function writeDoc(dir: string, file: string, title: string, body: string): void {
-  const target = path.join(dir, "content", file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, `---\ntitle: ${title}\n---\n\n${body}\n`);
+  writeFiles(dir, { [path.join("content", file)]: `---\ntitle: ${title}\n---\n\n${body}\n` });
 }
 
 export function edit(dir: string, file: string, change: (text: string) => string): void {
@@ -68,12 +66,17 @@ export function editFor(dir: string, file: string, change: (text: string) => str
   return () => fs.writeFileSync(target, before);
 }
 
+/** Writes files into the copy (paths from its root), making their folders. */
+export function writeFiles(dir: string, files: Record<string, string | Buffer>): void {
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+}
+
 /** Adds files to the copy for one build; returns what removes them. */
 export function addFor(dir: string, files: Record<string, string>): () => void {
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
+  writeFiles(dir, files);
   return () => {
     for (const file of Object.keys(files)) fs.rmSync(path.join(dir, file), { recursive: true });
   };
@@ -114,6 +117,14 @@ export function outputFiles(dir: string): Record<string, string> {
     files[path.relative(root, file)] = text.length > 100 ? `${text.slice(0, 100)}…` : text;
   }
   return files;
+}
+
+/** Each message (text, or a pattern) must be in what a build printed. */
+export function expectMessages(output: string, messages: (string | RegExp)[]): void {
+  for (const message of messages) {
+    if (typeof message === "string") expect(output).toContain(message);
+    else expect(output).toMatch(message);
+  }
 }
 
 /** Runs `gatsby build` in the copy; returns its exit code and everything it printed. */

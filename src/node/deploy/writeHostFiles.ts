@@ -76,7 +76,10 @@ export function writeHostFiles(
     ...checkHeaders(each, files.headers),
     ...checkRedirects(each, files.redirects),
   ]);
-  const { headers, redirects } = rendered.get(host) ?? { headers: "", redirects: "" };
+  const written = rendered.get(host);
+  if (!written)
+    throw new Error(`unknown deploy host "${host}": expected one of ${DEPLOY_HOSTS.join(", ")}`);
+  const { headers, redirects } = written;
   if (problems.length > 0) {
     throw new Error(
       `the host files break the hosts' documented limits or syntax:\n${problems
