@@ -17,9 +17,10 @@ module.exports = {
     "/integration/",
     "/built/",
   ],
-  // Gatsby's browser modules and the ES-module-only unist utilities are compiled for jest.
+  // Gatsby's browser modules and the ES-module-only unist utilities and stopword list are
+  // compiled for jest.
   transformIgnorePatterns: [
-    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|property-information|unist-util-visit|unist-util-visit-parents|unist-util-is|hast-util-to-string|mdast-util-to-string)/)",
+    "/node_modules/(?!(gatsby|gatsby-script|gatsby-link|property-information|unist-util-visit|unist-util-visit-parents|unist-util-is|hast-util-to-string|mdast-util-to-string|stopword)/)",
   ],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest/loadershim.js"],

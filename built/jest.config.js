@@ -4,5 +4,8 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/built/**/*.test.ts"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  // The same ES-module-only packages as the unit tests (the reference engine's stop words, and
+  // the MDX pipeline that indexes the content).
+  transformIgnorePatterns: require("../jest.config.js").transformIgnorePatterns,
   testTimeout: 600000,
 };

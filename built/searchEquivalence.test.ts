@@ -6,25 +6,31 @@ import { compareWithReference, generateQueries } from "./equivalence";
 import {
   builtIndexFolders,
   folderShardSource,
-  indexDataOfFolder,
+  pageFilesOfFolder,
 } from "../src/node/search/shardSources";
+import { pageFilesOf } from "../src/node/search/shardedIndex";
+import { contentIndexData } from "./contentIndexData";
 
 /**
  * The browser's engine over the files the build wrote, against MiniSearch over every record of
  * the same index: for thousands of generated queries of every shape, the same pages in the same
- * order, as the modal shows them (its four best pages) and as the search page does (all).
+ * order, as the modal shows them (its four best pages) and as the search page does (all). The
+ * reference indexes the content as the build does (the page files leave out the fenced code and
+ * the platform mark that ranking reads); that it is the build's index is checked first, against
+ * every page file the build wrote.
  */
 const folders = builtIndexFolders(path.join(__dirname, "..", "public"));
 const QUERIES = Number(process.env.SEARCH_EQUIVALENCE_QUERIES ?? 3000);
 
 describe.each([...folders])("the search index of version %s as built", (version, folder) => {
-  const data = indexDataOfFolder(folder);
+  const data = contentIndexData(version);
   const reference = createSearchEngine(data);
   const queries = generateQueries(data, QUERIES, 19);
 
-  it("has the built index of every version", () => {
+  it("has the built index of every version, made from the content the reference indexes", () => {
     expect(folders.size).toBeGreaterThanOrEqual(2);
     expect(data.pages.length).toBeGreaterThan(20);
+    expect(pageFilesOfFolder(folder)).toEqual(pageFilesOf(data));
   });
 
   it("gives the modal the reference's pages, in its order, for every query", async () => {

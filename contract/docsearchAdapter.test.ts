@@ -284,5 +284,5 @@ describe("a query the reader typed past", () => {
 function shardedPagesOf(query: string): number[] {
   return engine
     .search(query, { maxPages: MODAL_PAGES })
-    .map((result) => fixtureIndex.pages.indexOf(result.page));
+    .map((result) => fixtureIndex.pages.findIndex((page) => page.url === result.page.url));
 }

@@ -103,12 +103,15 @@ describe("search engine", () => {
   });
 
   it("puts a page's own hit first unless a section matched more of the words", () => {
-    const page = { local: 0, matched: 1 };
-    const section = { local: 2, matched: 2 };
-    const other = { local: 1, matched: 1 };
+    const page = { local: 0, matched: 1, ownMatched: 1 };
+    const section = { local: 2, matched: 2, ownMatched: 2 };
+    const other = { local: 1, matched: 1, ownMatched: 1 };
     expect(pageHitsInOrder([section, page, other])).toEqual([section, page, other]);
-    const equal = { local: 0, matched: 2 };
+    const equal = { local: 0, matched: 2, ownMatched: 2 };
     expect(pageHitsInOrder([section, equal])).toEqual([equal, section]);
+    // Ranked first on words only its outline (the section's heading) matched: the section leads.
+    const byOutline = { local: 0, matched: 2, ownMatched: 1 };
+    expect(pageHitsInOrder([byOutline, other, section])).toEqual([section, byOutline, other]);
   });
 
   it("finds a singular word from its plural, and a plural from its singular", () => {
@@ -200,6 +203,86 @@ describe("search engine", () => {
     expect(first?.hits).toHaveLength(2);
     expect(first?.hits[0]?.section).toBeUndefined();
     expect(first?.hits[1]?.page).toBe(first?.page);
+  });
+
+  it("ranks a page that holds for every platform above a platform's own, unless the query names it", () => {
+    const routing = (url: string, section: string, platform: boolean) => ({
+      ...docPage({ url, title: "Itineraries", text: "Walking itineraries between two places." }),
+      section,
+      ...(platform ? { platform: true as const } : {}),
+    });
+    const search = createSearchEngine({
+      version: "1.14",
+      pages: [
+        routing("/docs/android/itineraries", "Android", true),
+        routing("/docs/services/routing", "Services", false),
+        routing("/docs/ios/itineraries", "iOS", true),
+      ],
+      sections: [],
+    });
+    const order = (query: string) => search.search(query).map((result) => result.page.url);
+    expect(order("itineraries")[0]).toBe("/docs/services/routing");
+    // Named, the platform's section is one more word matched: its page leads.
+    expect(order("itineraries android")[0]).toBe("/docs/android/itineraries");
+    expect(order("ios itineraries")[0]).toBe("/docs/ios/itineraries");
+  });
+
+  it("finds a page by its sections' headings on the page itself", () => {
+    const search = createSearchEngine({
+      version: "1.14",
+      pages: [
+        docPage({ url: "/docs/rest/pinpoints", title: "Pinpoints", text: "Read and write them." }),
+        docPage({ url: "/docs/rest", title: "REST API", text: "Pinpoints, lists and events." }),
+      ],
+      sections: [
+        { page: 0, level: 2, heading: "Endpoints", anchor: "endpoints", text: "GET and POST." },
+      ],
+    });
+    const [first] = search.search("pinpoints endpoints");
+    expect(first?.page.url).toBe("/docs/rest/pinpoints");
+    // The page's own hit has both words (its title and its outline), but the section that has
+    // the heading leads its places, so that Enter opens it.
+    expect(first?.hits.map((hit) => hit.section?.anchor ?? "page")).toEqual(["endpoints", "page"]);
+    expect(first?.hits[1]?.terms).toEqual(expect.arrayContaining(["pinpoints", "endpoints"]));
+  });
+
+  it("finds a name only fenced code shows, below a page whose prose says it, and never displays code", () => {
+    const search = createSearchEngine({
+      version: "1.14",
+      pages: [
+        docPage({ url: "/docs/flutter/options", title: "Options", text: "Pass the token." }),
+        docPage({ url: "/docs/flutter/build", title: "Build", text: "Use --dart-define here." }),
+        docPage({ url: "/docs/other", title: "Other", text: "Nothing about it." }),
+      ],
+      sections: [
+        {
+          page: 0,
+          level: 2,
+          heading: "Token",
+          anchor: "token",
+          text: "Run the app with the token.",
+          code: "flutter run --dart-define=WEMAP_TOKEN=your-token",
+        },
+      ],
+    });
+    const results = search.search("dart-define");
+    expect(results.map((result) => result.page.url)).toEqual([
+      "/docs/flutter/build",
+      "/docs/flutter/options",
+    ]);
+    const codeHit = results[1]?.hits[0];
+    expect(codeHit?.section?.anchor).toBe("token");
+    expect(codeHit?.section).not.toHaveProperty("code");
+  });
+
+  it("drops English's common words, and a question's, when others remain", () => {
+    expect(searchWords("my calls are ignored before the map has loaded")).toEqual([
+      "calls",
+      "ignored",
+      "map",
+      "loaded",
+    ]);
+    expect(searchWords("why does the map not show")).toEqual(["map", "not", "show"]);
   });
 
   it("finds nothing for a nonsense word", () => {

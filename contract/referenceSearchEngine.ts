@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
-import type { SearchIndexData, SearchIndexPage } from "../src/shared/search/indexData";
+import type { DisplayedPage, SearchIndexData } from "../src/shared/search/indexData";
+import { pageFilesOf } from "../src/node/search/shardedIndex";
 import { queryTermsOf, searchWords } from "../src/shared/search/queryPlan";
 import {
   compareRecords,
@@ -9,7 +10,9 @@ import {
 } from "../src/lib/search/ranking";
 import {
   BOOSTS,
+  FIELD_BITS,
   indexedRecordsOf,
+  SECTION_OWN_BITS,
   SEARCH_FIELDS,
   termsOfField,
   type IndexedRecord,
@@ -40,10 +43,18 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
     tokenize: (text, field) =>
       field ? termsOfField(field as SearchField, text) : tokenizeText(text),
     processTerm: (term) => term,
-    // Each query term is an index term already matched by the shared rules, weighted by them.
-    searchOptions: { boost: BOOSTS, tokenize: (text) => [text], processTerm: (term) => term },
+    // Each query term is an index term already matched by the shared rules, weighted by them;
+    // every score of a record is multiplied by its page's weight (a platform page's is lower).
+    searchOptions: {
+      boost: BOOSTS,
+      boostDocument: (id: number) => records[id]?.weight ?? 1,
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+    },
   });
   const records = indexedRecordsOf(data);
+  // What hits display, as the page files hold it (no fenced code, no platform mark).
+  const displayed = pageFilesOf(data);
   miniSearch.addAll(records);
   const indexTerms = [
     ...new Set(
@@ -64,15 +75,22 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
     scores: Map<number, number>;
     fields: Set<string>;
     terms: string[];
+    /** Words matched in a field other than the outline. */
+    ownWords: Set<number>;
   }
 
   function toHit(id: number, found: Found): Ranked | undefined {
     const record = records[id];
-    const page = record ? data.pages[record.page] : undefined;
-    if (!record || !page) return undefined;
+    const file = record ? displayed[record.page] : undefined;
+    if (!record || !file) return undefined;
+    const { page } = file;
     const section = sectionIds.get(record);
     // A section that matched only through its page's title adds nothing to the page's own hit.
-    if (section !== undefined && !found.fields.has("heading") && !found.fields.has("content")) {
+    const bits = [...found.fields].reduce(
+      (all, field) => all | FIELD_BITS[field as SearchField],
+      0,
+    );
+    if (section !== undefined && (bits & SECTION_OWN_BITS) === 0) {
       return undefined;
     }
     // A word counts by its best term, so that a word's many prefix matches do not add up.
@@ -84,10 +102,10 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
       ? "title"
       : "content";
     return {
-      record: { ...key, page: record.page, local: record.local },
+      record: { ...key, page: record.page, local: record.local, ownMatched: found.ownWords.size },
       hit: {
         page,
-        ...(section !== undefined ? { section: data.sections[section] } : {}),
+        ...(section !== undefined ? { section: file.sections[record.local - 1] } : {}),
         matchedIn,
         terms: found.terms,
         score: reportedScore(key),
@@ -107,9 +125,17 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
         // MiniSearch scores one term alone: the sum over fields of BM25+ times the field's boost.
         for (const result of miniSearch.search(term)) {
           const id = result.id as number;
-          const entry: Found = found.get(id) ?? { scores: new Map(), fields: new Set(), terms: [] };
+          const entry: Found = found.get(id) ?? {
+            scores: new Map(),
+            fields: new Set(),
+            terms: [],
+            ownWords: new Set(),
+          };
           entry.scores.set(word, Math.max(entry.scores.get(word) ?? 0, weight * result.score));
-          for (const field of result.match[term] ?? []) entry.fields.add(field);
+          for (const field of result.match[term] ?? []) {
+            entry.fields.add(field);
+            if (field !== "outline") entry.ownWords.add(word);
+          }
           if (!entry.terms.includes(term)) entry.terms.push(term);
           found.set(id, entry);
         }
@@ -118,7 +144,7 @@ export function createSearchEngine(data: SearchIndexData): InMemorySearchEngine 
         .map(([id, entry]) => toHit(id, entry))
         .filter((entry): entry is Ranked => entry !== undefined)
         .sort((a, b) => compareRecords(a.record, b.record));
-      const byPage = new Map<SearchIndexPage, Ranked[]>();
+      const byPage = new Map<DisplayedPage, Ranked[]>();
       for (const entry of ranked) {
         byPage.set(entry.hit.page, [...(byPage.get(entry.hit.page) ?? []), entry]);
       }

@@ -183,6 +183,39 @@ describe("the sharded engine", () => {
     expect(log.some((name) => name.startsWith("x"))).toBe(true);
   });
 
+  it("answers as the reference on platform pages, page outlines and fenced code", async () => {
+    // The fixture with each page's twin on a platform, and code under every section.
+    const twins: SearchIndexData = {
+      version: "1.14",
+      pages: [
+        ...fixtureIndex.pages,
+        ...fixtureIndex.pages.map((page) => ({
+          ...page,
+          url: `${page.url}-android`,
+          section: "Android",
+          platform: true as const,
+          code: `val livemap = ${page.title}()`,
+        })),
+      ],
+      sections: [
+        ...fixtureIndex.sections,
+        ...fixtureIndex.sections.map((section) => ({
+          ...section,
+          page: section.page + fixtureIndex.pages.length,
+          code: `livemap.${section.anchor}(zoom = 3)`,
+        })),
+      ],
+    };
+    const reference = createSearchEngine(twins);
+    const engine = createShardedEngine(memorySource(shardSearchIndex(twins, SMALL)).source);
+    for (const query of [...QUERIES, "val", "livemap android", "zoom parameters", "pinpoint ios"]) {
+      expect({ query, results: shown(await engine.search(query, { hitsPerPage: 3 })) }).toEqual({
+        query,
+        results: shown(reference.search(query, { hitsPerPage: 3 })),
+      });
+    }
+  });
+
   it("rejects when a shard cannot be loaded, so that the modal shows its error screen", async () => {
     const sharded = shardSearchIndex(fixtureIndex, SMALL);
     const engine = createShardedEngine({
@@ -249,6 +282,13 @@ describe("shardSearchIndex", () => {
       ).toBe(true),
     );
     expect(sharded.pages.map((file) => file.page)).toEqual(fixtureIndex.pages);
+    // What is only searched stays out of what hits display.
+    const marked = shardSearchIndex({
+      ...fixtureIndex,
+      pages: fixtureIndex.pages.map((page) => ({ ...page, platform: true as const, code: "x()" })),
+      sections: fixtureIndex.sections.map((section) => ({ ...section, code: "y()" })),
+    });
+    expect(JSON.stringify(marked.pages)).not.toMatch(/"code"|"platform"/);
     expect(sharded.pages.flatMap((file) => file.sections)).toHaveLength(
       fixtureIndex.sections.length,
     );

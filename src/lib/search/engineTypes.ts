@@ -1,4 +1,4 @@
-import type { SearchIndexPage, SearchIndexSection } from "../../shared/search/indexData";
+import type { DisplayedPage, DisplayedSection } from "../../shared/search/indexData";
 
 /**
  * What a search engine answers, as the modal and the search page read it. The browser's engine
@@ -11,9 +11,9 @@ export type MatchedIn = "title" | "content";
 
 /** One page or section of the index that matched a query. */
 export interface SearchHit {
-  page: SearchIndexPage;
+  page: DisplayedPage;
   /** Absent for a hit on the page itself (its title, keywords or intro). */
-  section?: SearchIndexSection;
+  section?: DisplayedSection;
   matchedIn: MatchedIn;
   /** Index terms the record matched (`setpinpoints` for the query `setPin`), to highlight. */
   terms: string[];
@@ -22,7 +22,7 @@ export interface SearchHit {
 
 /** The hits of one page, best first; pages come best first too. */
 export interface PageResult {
-  page: SearchIndexPage;
+  page: DisplayedPage;
   hits: SearchHit[];
 }
 

@@ -18,6 +18,11 @@ export interface RankedRecord extends RankKey {
   page: number;
   /** 0 the page itself, n its n-th section. */
   local: number;
+  /**
+   * Words the record matched in a field of its own: all of `matched` but those only its outline
+   * (its sections' headings, on the page's record) matched.
+   */
+  ownMatched: number;
 }
 
 /** Negative when `a` ranks before `b`. */
@@ -35,12 +40,16 @@ export const reportedScore = (key: RankKey): number => key.score * key.matched;
 /**
  * A page's hits, best first, except that the page's own hit leads when it matched as many words
  * as the best of them: DocSearch then draws the sections under it. A section that matched more
- * words than the page itself comes first, so that Enter opens it.
+ * words than the page itself comes first, so that Enter opens it. Words the page's record
+ * matched only through its outline (its sections' headings) count for the section that has
+ * the heading: "Wemap JS SDK packages" opens that section, not the top of its page.
  */
-export function pageHitsInOrder<T extends { local: number; matched: number }>(
+export function pageHitsInOrder<T extends { local: number; matched: number; ownMatched: number }>(
   records: readonly T[],
 ): T[] {
   const own = records.find((record) => record.local === 0);
-  if (!own || own.matched < (records[0]?.matched ?? 0)) return [...records];
-  return [own, ...records.filter((record) => record !== own)];
+  if (!own) return [...records];
+  const above = records.filter((record) => record !== own && record.matched > own.ownMatched);
+  if (above.length === 0) return [own, ...records.filter((record) => record !== own)];
+  return [...above, ...records.filter((record) => !above.includes(record))];
 }

@@ -14,7 +14,12 @@ import {
   reportedScore,
   type RankedRecord,
 } from "./ranking";
-import { alternativesOf, OWN_TITLE_BITS, SECTION_OWN_BITS } from "../../shared/search/records";
+import {
+  alternativesOf,
+  FIELD_BITS,
+  OWN_TITLE_BITS,
+  SECTION_OWN_BITS,
+} from "../../shared/search/records";
 import type { PageFile, Shard, ShardSource } from "../../shared/search/shardFormat";
 
 /** The highest code unit: `term + LAST` sorts after every term that starts with `term`. */
@@ -39,6 +44,8 @@ interface RecordState {
   scores: number[];
   /** Query terms (positions in the plan) the record was found in. */
   seen: Set<number>;
+  /** Words matched in a field other than the outline (see ranking.ts pageHitsInOrder). */
+  ownWords: Set<number>;
   bits: number;
   /** Index term → fields it matched, for highlighting. */
   terms: Map<string, number>;
@@ -138,6 +145,7 @@ function recordsOf(
           local,
           scores: Array.from({ length: words }, () => 0),
           seen: new Set(),
+          ownWords: new Set(),
           bits: 0,
           terms: new Map(),
         };
@@ -149,6 +157,7 @@ function recordsOf(
         term.weight * (postings[at + 2] ?? 0),
       );
       state.seen.add(index);
+      if (bits & ~FIELD_BITS.outline) state.ownWords.add(term.word);
       state.bits |= bits;
       state.terms.set(term.term, (state.terms.get(term.term) ?? 0) | bits);
     }
@@ -186,6 +195,7 @@ function rankLoaded(
       ...(bounds.get(state) as Bounds).lower,
       page: state.page,
       local: state.local,
+      ownMatched: state.ownWords.size,
       state,
     }))
     .sort(compareRecords);

@@ -114,15 +114,23 @@ describe("processDoc: one reading of the tree", () => {
     ]);
   });
 
-  it("splits the prose at h2 and h3 for search, inline code kept, fences left out", () => {
+  it("splits the prose at h2 and h3 for search, inline code kept, fences apart as code", () => {
     expect(outline.sections).toEqual([
-      { text: "Intro with setPinpoints and a link. Setext heading" },
-      { level: 2, heading: "The setZoom method", anchor: "the-setzoom-method", text: "" },
+      { text: "Intro with setPinpoints and a link. Setext heading", code: "" },
+      {
+        level: 2,
+        heading: "The setZoom method",
+        anchor: "the-setzoom-method",
+        text: "",
+        code: "",
+      },
       {
         level: 2,
         heading: "Quoted heading",
         anchor: "quoted-heading",
         text: "A list item",
+        // Both fences of the section, the indented one too; never in its prose.
+        code: "## not a heading in an indented fence livemap.secretCall()",
       },
       {
         level: 3,
@@ -130,6 +138,7 @@ describe("processDoc: one reading of the tree", () => {
         anchor: "usage",
         parentHeading: "Quoted heading",
         text: "",
+        code: "",
       },
       {
         level: 3,
@@ -137,6 +146,7 @@ describe("processDoc: one reading of the tree", () => {
         anchor: "usage-1",
         parentHeading: "Quoted heading",
         text: "A reference link and a link split over two lines. JSX and expression Before you start Returns nothing <ever>. Name Type zoom Double",
+        code: "",
       },
     ]);
   });

@@ -61,7 +61,15 @@ describe("buildSearchIndexes on the two-version fixture", () => {
       text: "Summary.",
     });
     expect(latest?.sections.filter((section) => section.page === pageIndex)).toEqual([
-      { page: pageIndex, level: 2, heading: "Signature", anchor: "signature", text: "" },
+      // Fenced code is kept apart from the prose: searched, never displayed.
+      {
+        page: pageIndex,
+        level: 2,
+        heading: "Signature",
+        anchor: "signature",
+        text: "",
+        code: "## not a heading",
+      },
       {
         page: pageIndex,
         level: 3,
@@ -71,6 +79,28 @@ describe("buildSearchIndexes on the two-version fixture", () => {
         text: "The Marker the livemap added, see the model.",
       },
     ]);
+  });
+
+  it("marks the pages of a platform section, in the versions whose sidebars mark it", () => {
+    const model = buildDocsModel({
+      projectRoot,
+      contentRoot: fixtureRoot,
+      rawDocs,
+      includeDrafts: false,
+    });
+    const marked = buildSearchIndexes(
+      { ...model, platformSections: { "1.14": ["Android"] } },
+      (doc) => sectionsByNode.get(doc.nodeId) ?? [],
+    );
+    const platformOf = (index: number) =>
+      Object.fromEntries(marked[index]?.pages.map((page) => [page.url, page.platform]) ?? []);
+    expect(platformOf(0)).toMatchObject({
+      "/docs/android/getting-started": true,
+      "/docs/android/Callbacks/AddMarker": true,
+      "/docs": undefined,
+      "/docs/about": undefined,
+    });
+    expect(Object.values(platformOf(1)).filter(Boolean)).toEqual([]);
   });
 
   it("labels each page with its top-level sidebar category, or its sidebar's name", () => {

@@ -67,6 +67,50 @@ describe("sidebars that would be silently wrong are refused", () => {
   });
 });
 
+describe("platform sections", () => {
+  const androidCategory = (platform: unknown, nested: unknown = undefined) => ({
+    type: "category",
+    label: "Android",
+    ...(platform === undefined ? {} : { platform }),
+    link: "android/getting-started",
+    items: [
+      {
+        type: "category",
+        label: "Callbacks",
+        ...(nested === undefined ? {} : { platform: nested }),
+        items: ["android/Callbacks/AddMarker"],
+      },
+    ],
+  });
+
+  it("are the top-level categories marked platform, for each version, and stay out of the sidebar", () => {
+    const root = copyFixture();
+    writeJson(root, "sidebars.json", { about: ["about"], docs: ["index", androidCategory(true)] });
+    const built = model(root);
+    expect(built.platformSections["1.14"]).toEqual(["Android"]);
+    // The 1.13 sidebars file marks none: each version reads its own file.
+    expect(built.platformSections["1.13"]).toEqual([]);
+    expect(JSON.stringify(built.sidebars["1.14"])).not.toContain("platform");
+  });
+
+  it("refuses the mark on a nested category, naming the item", () => {
+    const root = copyFixture();
+    writeJson(root, "sidebars.json", {
+      about: ["about"],
+      docs: ["index", androidCategory(undefined, true)],
+    });
+    expect(() => model(root)).toThrow(
+      `${shown(root, "sidebars.json")}:\n  - docs[1].items[0].platform: the category "Callbacks" is inside another one and cannot be marked "platform": a page's section is the top-level category that holds it, so mark that category instead`,
+    );
+  });
+
+  it("refuses a mark that is not true, naming the item", () => {
+    const root = copyFixture();
+    writeJson(root, "sidebars.json", { about: ["about"], docs: ["index", androidCategory("yes")] });
+    expect(() => model(root)).toThrow(/docs\[1\]/);
+  });
+});
+
 describe("sidebar links", () => {
   it.each(["javascript:alert(1)", "//evil.example.org", "data:text/html,x"])(
     "refuse %j, naming the item",

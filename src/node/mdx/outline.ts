@@ -36,6 +36,8 @@ export interface DocSection {
   parentHeading?: string;
   /** Prose under the heading, inline code kept, fenced code and markup left out. */
   text: string;
+  /** The fenced code under the heading, whitespace collapsed (searched, never displayed). */
+  code: string;
 }
 
 export const OUTLINE_DATA_KEY = "wemapOutline";

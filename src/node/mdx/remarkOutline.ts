@@ -84,16 +84,21 @@ export default function remarkOutline(toolchain: Pick<MdxToolchain, "toString" |
   };
 }
 
-/** Splits the tree's prose at each h2 and h3, in document order. */
+/** Splits the tree's prose, and apart from it its fenced code, at each h2 and h3, in order. */
 function collectSections(tree: TreeNode, outline: DocOutline): DocSection[] {
-  const sections: DocSection[] = [{ text: "" }];
+  const sections: DocSection[] = [{ text: "", code: "" }];
   const texts: string[] = [""];
+  const codes: string[] = [""];
   const headings = outline.headings[Symbol.iterator]();
   let currentH2: string | undefined;
   const append = (text: string) => {
     texts[texts.length - 1] += text;
   };
   const visit = (node: TreeNode) => {
+    if (node.type === "code") {
+      codes[codes.length - 1] += ` ${String(node.value ?? "")}`;
+      return;
+    }
     if (NOT_PROSE.has(node.type)) return;
     if (node.type === "heading") {
       const heading = headings.next().value;
@@ -105,8 +110,10 @@ function collectSections(tree: TreeNode, outline: DocOutline): DocSection[] {
           anchor: heading.id,
           ...(heading.level === 3 && currentH2 ? { parentHeading: currentH2 } : {}),
           text: "",
+          code: "",
         });
         texts.push("");
+        codes.push("");
         return;
       }
       if (heading) append(` ${heading.text} `);
@@ -127,5 +134,6 @@ function collectSections(tree: TreeNode, outline: DocOutline): DocSection[] {
   return sections.map((section, index) => ({
     ...section,
     text: (texts[index] ?? "").replace(/\s+/g, " ").trim(),
+    code: (codes[index] ?? "").replace(/\s+/g, " ").trim(),
   }));
 }

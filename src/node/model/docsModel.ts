@@ -22,6 +22,8 @@ export interface DocsModel {
   docs: DocRecord[];
   /** version → sidebar name → resolved sidebar. */
   sidebars: Record<string, Record<string, Sidebar>>;
+  /** version → the sections (top-level categories) marked `platform` in its sidebars file. */
+  platformSections: Record<string, string[]>;
   /** doc URL → its previous/next/breadcrumbs; docs in no sidebar are absent. */
   navigation: Map<string, DocNavigation>;
 }
@@ -85,6 +87,7 @@ function assembleModel(input: DocsModelInput, lenient?: LenientSidebars): Lenien
   const allDocs = buildDocRecords(input.rawDocs, { ...input, versions });
   const docs = publishedDocs(allDocs, input.includeDrafts);
   const sidebars: DocsModel["sidebars"] = {};
+  const platformSections: DocsModel["platformSections"] = {};
   const navigation = new Map<string, DocNavigation>();
   const sidebarErrors: BuildError[] = [];
   for (const version of versions) {
@@ -99,7 +102,11 @@ function assembleModel(input: DocsModelInput, lenient?: LenientSidebars): Lenien
       sidebarErrors.push(error);
       config = lenient.lastParsed.get(file) ?? {};
     }
-    const { sidebars: resolved, problems } = resolveSidebarsLeniently(config, {
+    const {
+      sidebars: resolved,
+      problems,
+      platformSections: platforms,
+    } = resolveSidebarsLeniently(config, {
       file,
       docsFolder: path.relative(input.projectRoot, path.join(input.contentRoot, version.docsDir)),
       docs: docs.filter((doc) => doc.version === version.name),
@@ -109,7 +116,8 @@ function assembleModel(input: DocsModelInput, lenient?: LenientSidebars): Lenien
     });
     if (problems.length > 0) sidebarErrors.push(new BuildError(file, problems));
     sidebars[version.name] = resolved;
+    platformSections[version.name] = platforms;
     for (const [url, nav] of computeNavigation(resolved)) navigation.set(url, nav);
   }
-  return { model: { versions, docs, sidebars, navigation }, sidebarErrors };
+  return { model: { versions, docs, sidebars, platformSections, navigation }, sidebarErrors };
 }

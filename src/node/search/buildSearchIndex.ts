@@ -16,7 +16,8 @@ function fileNameOf(doc: DocRecord): string {
 /**
  * One search index per docs version, from the docs the build publishes (drafts are not in the
  * model of a production build, so they never reach the index). `sectionsOf` gives a doc's intro
- * and sections, read from the same compile that renders its page.
+ * and sections, read from the same compile that renders its page. A page is marked `platform`
+ * when its section is a sidebar category marked so (it documents one platform, an SDK).
  */
 export function buildSearchIndexes(
   model: DocsModel,
@@ -24,17 +25,21 @@ export function buildSearchIndexes(
 ): SearchIndexData[] {
   return model.versions.map((version) => {
     const labels = sectionLabels(model.sidebars[version.name] ?? {});
+    const platforms = new Set(model.platformSections[version.name] ?? []);
     const pages: SearchIndexPage[] = [];
     const sections: SearchIndexSection[] = [];
     for (const doc of model.docs.filter((entry) => entry.version === version.name)) {
       const [intro, ...headings] = sectionsOf(doc);
       const page = pages.length;
+      const label = labels.get(doc.permalink) ?? DEFAULT_SECTION_LABEL;
       pages.push({
         url: doc.permalink,
         title: doc.title,
-        section: labels.get(doc.permalink) ?? DEFAULT_SECTION_LABEL,
+        section: label,
         keywords: [...new Set([...(doc.frontmatter.keywords ?? []), fileNameOf(doc)])],
         text: [doc.description, intro?.text].filter(Boolean).join(" "),
+        ...(intro?.code ? { code: intro.code } : {}),
+        ...(platforms.has(label) ? { platform: true as const } : {}),
       });
       for (const section of headings) {
         if (!section.level || !section.heading || !section.anchor) continue;
@@ -45,6 +50,7 @@ export function buildSearchIndexes(
           anchor: section.anchor,
           ...(section.parentHeading ? { parent: section.parentHeading } : {}),
           text: section.text,
+          ...(section.code ? { code: section.code } : {}),
         });
       }
     }

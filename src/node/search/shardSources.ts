@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ShardSource } from "../../shared/search/shardFormat";
-import type { SearchIndexData } from "../../shared/search/indexData";
 import type { ShardedIndex } from "./shardedIndex";
 import type { PageFile, ShardManifest } from "../../shared/search/shardFormat";
 
@@ -43,17 +42,12 @@ export function folderShardSource(folder: string, log: FetchLog = []): ShardSour
   };
 }
 
-/** The index a built folder was made from: its page files hold every page and section. */
-export function indexDataOfFolder(folder: string): SearchIndexData {
-  const { version, pages } = readJson<ShardManifest>(path.join(folder, "manifest.json"));
-  const files = Array.from({ length: pages }, (_, n) =>
+/** The page files of a built folder, every page's in page order. */
+export function pageFilesOfFolder(folder: string): PageFile[] {
+  const { pages } = readJson<ShardManifest>(path.join(folder, "manifest.json"));
+  return Array.from({ length: pages }, (_, n) =>
     readJson<PageFile>(path.join(folder, `p${n}.json`)),
   );
-  return {
-    version,
-    pages: files.map((entry) => entry.page),
-    sections: files.flatMap((entry) => entry.sections),
-  };
 }
 
 /** The folder of each version's index under a built site's public/. */

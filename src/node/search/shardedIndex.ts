@@ -8,7 +8,13 @@ import {
   type IndexedRecord,
 } from "../../shared/search/records";
 import { firstCharOf } from "../../shared/search/queryPlan";
-import type { SearchIndexData } from "../../shared/search/indexData";
+import type {
+  DisplayedPage,
+  DisplayedSection,
+  SearchIndexData,
+  SearchIndexPage,
+  SearchIndexSection,
+} from "../../shared/search/indexData";
 
 /**
  * The search index of one version cut into files the browser loads on demand (as Pagefind
@@ -63,7 +69,8 @@ function bm25(tf: number, df: number, count: number, length: number, average: nu
  * indexes (the reference engine, `contract/referenceSearchEngine.ts`, and the tests hold both to the same results):
  * a field's length is its number of distinct tokens, the average length of a field is a
  * running mean over all records indexed so far (those without the field included in the count
- * but not updating it), and BM25+ takes the number of records whose field has the term.
+ * but not updating it), and BM25+ takes the number of records whose field has the term; the sum
+ * is multiplied by the record's page weight (as the reference's `boostDocument` does).
  * Counting directly takes a fraction of the time MiniSearch needs to build its tree.
  */
 function scoredPostings(records: IndexedRecord[]): Map<string, number[][]> {
@@ -111,7 +118,7 @@ function scoredPostings(records: IndexedRecord[]): Map<string, number[][]> {
       term,
       [...byRecord].map(([id, { score, bits }]) => {
         const record = records[id] as IndexedRecord;
-        return [record.page, record.local, Number(score.toPrecision(5)), bits];
+        return [record.page, record.local, Number((score * record.weight).toPrecision(5)), bits];
       }),
     );
   }
@@ -186,9 +193,26 @@ export function shardSearchIndex(
   };
 }
 
-/** Each page of an index with its own sections: the `p<n>.json` files, in page order. */
+/**
+ * Each page of an index with its own sections, as hits display them: the `p<n>.json` files, in
+ * page order. What is only searched (fenced code, the platform mark) stays out of them.
+ */
 export function pageFilesOf(data: SearchIndexData): PageFile[] {
-  const pages: PageFile[] = data.pages.map((page) => ({ page, sections: [] }));
-  for (const section of data.sections) pages[section.page]?.sections.push(section);
+  const pages: PageFile[] = data.pages.map((page) => ({ page: displayedPage(page), sections: [] }));
+  for (const section of data.sections)
+    pages[section.page]?.sections.push(displayedSection(section));
   return pages;
+}
+
+function displayedPage(page: SearchIndexPage): DisplayedPage {
+  const displayed: DisplayedPage & Partial<SearchIndexPage> = { ...page };
+  delete displayed.code;
+  delete displayed.platform;
+  return displayed;
+}
+
+function displayedSection(section: SearchIndexSection): DisplayedSection {
+  const displayed: DisplayedSection & Partial<SearchIndexSection> = { ...section };
+  delete displayed.code;
+  return displayed;
 }

@@ -44,7 +44,7 @@ export function resolveSidebars(
 export function resolveSidebarsLeniently(
   config: SidebarsConfig,
   context: ResolveContext,
-): { sidebars: Record<string, Sidebar>; problems: Problem[] } {
+): { sidebars: Record<string, Sidebar>; problems: Problem[]; platformSections: string[] } {
   const byId = new Map(context.docs.map((doc) => [doc.id, doc]));
   const problems: Problem[] = [];
   const resolved: Record<string, Sidebar> = {};
@@ -108,7 +108,30 @@ export function resolveSidebarsLeniently(
   for (const [name, items] of Object.entries(config)) {
     resolved[name] = resolveItems(items, name);
   }
-  return { sidebars: resolved, problems };
+  return { sidebars: resolved, problems, platformSections: platformSectionsOf(config, problems) };
+}
+
+/**
+ * The labels of the top-level categories marked `platform`: the sections (search's lvl0) whose
+ * pages document one platform. A nested category marked so is an error, since a page's section
+ * is the top-level category that holds it.
+ */
+function platformSectionsOf(config: SidebarsConfig, problems: Problem[]): string[] {
+  const labels: string[] = [];
+  const visit = (items: readonly SidebarItemConfig[], at: string, topLevel: boolean) =>
+    items.forEach((item, index) => {
+      if (typeof item === "string" || item.type !== "category") return;
+      const here = `${at}[${index}]`;
+      if (item.platform && topLevel) labels.push(item.label);
+      else if (item.platform)
+        problems.push({
+          at: `${here}.platform`,
+          message: `the category "${item.label}" is inside another one and cannot be marked "platform": a page's section is the top-level category that holds it, so mark that category instead`,
+        });
+      visit(item.items, `${here}.items`, false);
+    });
+  for (const [name, items] of Object.entries(config)) visit(items, name, true);
+  return labels;
 }
 
 function optional<T>(value: T | undefined): T[] {

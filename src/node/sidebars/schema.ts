@@ -12,6 +12,7 @@ export type SidebarItemConfig =
       label: string;
       link?: string;
       collapsed?: boolean;
+      platform?: true;
       items: SidebarItemConfig[];
     };
 
@@ -57,6 +58,11 @@ export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
       link: z.string().min(1).optional(),
       /** Forced open or closed; by default a category is open only when it holds the page. */
       collapsed: z.boolean().optional(),
+      /**
+       * A top-level category that documents one platform (an SDK): search ranks its pages below
+       * pages that hold for every platform when a query names none (docs/search.md).
+       */
+      platform: z.literal(true).optional(),
       items: z.array(sidebarItemSchema),
     }),
   ]),

@@ -19,6 +19,13 @@ export interface SearchIndexPage {
   keywords: string[];
   /** The description and the prose before the first heading. */
   text: string;
+  /** The fenced code before the first heading: searched, not displayed. */
+  code?: string;
+  /**
+   * The page documents one platform (its section is a top-level sidebar category marked
+   * `"platform": true`): a query that names no platform finds it below a page that holds for all.
+   */
+  platform?: true;
 }
 
 export interface SearchIndexSection {
@@ -32,4 +39,10 @@ export interface SearchIndexSection {
   /** For an h3, the h2 above it. */
   parent?: string;
   text: string;
+  /** The fenced code under the heading: searched, not displayed. */
+  code?: string;
 }
+
+/** What a hit displays of its page and section: everything but what is only searched. */
+export type DisplayedPage = Omit<SearchIndexPage, "code" | "platform">;
+export type DisplayedSection = Omit<SearchIndexSection, "code">;

@@ -12,19 +12,19 @@ import {
   PREFIX_WEIGHT,
 } from "./records";
 import { queryWords } from "./tokenize";
+import { eng } from "stopword/src/stopwords_eng.js";
 
 /**
- * Words that say how a reader asks, not what about ("how do I add a marker on android"). They
- * are dropped from a query that has other words: kept, they would count as matched words on
- * nearly every page and outrank the pages that match the words that matter.
+ * Words that say how a reader asks, not what about ("how do I add a marker on android", "my
+ * calls are ignored before the map has loaded"). They are dropped from a query that has other
+ * words: kept, they would count as matched words on nearly every page and outrank the pages that
+ * match the words that matter. English's common list (the `stopword` package's) and the words of
+ * a question to the docs it lacks.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    "a an and are as at be by can could do does for from have how i if in into is it its me my " +
-    "of on or should so than that the their then there these this to use using want was what " +
-    "when where which while who why will with would you your"
-  ).split(" "),
-);
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...eng,
+  ..."does its so use using want when why will".split(" "),
+]);
 
 /** The words of a query that count, each once, in the order typed. */
 export function searchWords(query: string): string[] {

@@ -1,10 +1,14 @@
-import type { SearchIndexData } from "./indexData";
+import type { SearchIndexData, SearchIndexPage } from "./indexData";
 import { partTermsOf, tokenizeText, wholeTermsOf } from "./tokenize";
 
 /**
  * Title first, then headings, then text. Keywords hold the page's API names and its section
  * (`Android SDK`), and each section carries its page's title and section at a low weight, so
- * that "polyline android" counts both words on the Android page's sections.
+ * that "polyline android" counts both words on the Android page's sections. A page's own record
+ * also holds its headings (`outline`), so that what its sections are about counts on the page
+ * ("pinpoints endpoint" finds the Pinpoints page by its "Endpoints" section), and every record
+ * its fenced code (`code`), so that a name only code shows (`--dart-define`) is found, below
+ * any page whose prose says it.
  */
 export const BOOSTS = {
   title: 8,
@@ -13,6 +17,8 @@ export const BOOSTS = {
   heading: 4,
   content: 1,
   pageTitle: 0.3,
+  outline: 0.5,
+  code: 0.2,
 };
 export type SearchField = keyof typeof BOOSTS;
 export const SEARCH_FIELDS = Object.keys(BOOSTS) as SearchField[];
@@ -25,12 +31,27 @@ export const FIELD_BITS: Record<SearchField, number> = {
   content: 8,
   pageTitle: 16,
   titleParts: 3,
+  outline: 32,
+  code: 64,
 };
 /** Fields that make a hit a match on its own title or heading. */
 export const OWN_TITLE_BITS =
   FIELD_BITS.title | FIELD_BITS.titleParts | FIELD_BITS.keywords | FIELD_BITS.heading;
 /** Fields a section must match itself, not only through its page's title. */
-export const SECTION_OWN_BITS = FIELD_BITS.heading | FIELD_BITS.content;
+export const SECTION_OWN_BITS = FIELD_BITS.heading | FIELD_BITS.content | FIELD_BITS.code;
+
+/**
+ * What every score of a platform page's records is multiplied by. A page that holds for every
+ * platform answers a reader who named none, where each SDK's page on the same topic answers for
+ * one platform only; a reader who names the platform still gets its pages first, since they
+ * match that word in their section (ranking counts matched words before scores). 0.5 was chosen
+ * on the development sets (bench/results/runs/2026-11-28-ranking-second-round.md).
+ */
+export const PLATFORM_PAGE_WEIGHT = 0.5;
+
+/** The factor of every score of a page's records. */
+export const pageWeightOf = (page: Pick<SearchIndexPage, "platform"> | undefined): number =>
+  page?.platform ? PLATFORM_PAGE_WEIGHT : 1;
 
 /** One searchable record: a page (local 0) or its n-th section (local n). */
 export interface IndexedRecord {
@@ -43,10 +64,16 @@ export interface IndexedRecord {
   heading?: string;
   content: string;
   pageTitle?: string;
+  outline?: string;
+  code?: string;
+  /** Every score of the record is multiplied by it (pageWeightOf). */
+  weight: number;
 }
 
 /** The records of an index: every page, then every section, ids in that order. */
 export function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
+  const headings = data.pages.map((): string[] => []);
+  for (const section of data.sections) headings[section.page]?.push(section.heading);
   const records: IndexedRecord[] = data.pages.map((page, index) => ({
     id: index,
     page: index,
@@ -55,6 +82,9 @@ export function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
     titleParts: page.title,
     keywords: [...page.keywords, page.section].join(" "),
     content: page.text,
+    ...(headings[index]?.length ? { outline: headings[index].join(" ") } : {}),
+    ...(page.code ? { code: page.code } : {}),
+    weight: pageWeightOf(page),
   }));
   const sectionsSeen = new Map<number, number>();
   for (const section of data.sections) {
@@ -66,7 +96,9 @@ export function indexedRecordsOf(data: SearchIndexData): IndexedRecord[] {
       local,
       heading: section.heading,
       content: section.text,
+      ...(section.code ? { code: section.code } : {}),
       pageTitle: [data.pages[section.page]?.title, data.pages[section.page]?.section].join(" "),
+      weight: pageWeightOf(data.pages[section.page]),
     });
   }
   return records;

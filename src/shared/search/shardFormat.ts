@@ -1,4 +1,4 @@
-import type { SearchIndexPage, SearchIndexSection } from "./indexData";
+import type { DisplayedPage, DisplayedSection } from "./indexData";
 
 /** The files of a sharded search index, as the build writes them and the browser reads them (src/node/search/shardedIndex.ts). */
 
@@ -25,8 +25,8 @@ export type Shard = Record<string, number[]>;
 export type TailTier = number[];
 
 export interface PageFile {
-  page: SearchIndexPage;
-  sections: SearchIndexSection[];
+  page: DisplayedPage;
+  sections: DisplayedSection[];
 }
 
 /** Where the engine gets the parts of the index; each is fetched once and kept. */
