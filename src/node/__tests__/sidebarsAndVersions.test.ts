@@ -104,10 +104,42 @@ describe("platform sections", () => {
     );
   });
 
-  it("refuses a mark that is not true, naming the item", () => {
+  it("refuses a mark that is not true, naming the field and what it must be", () => {
     const root = copyFixture();
     writeJson(root, "sidebars.json", { about: ["about"], docs: ["index", androidCategory("yes")] });
-    expect(() => model(root)).toThrow(/docs\[1\]/);
+    expect(() => model(root)).toThrow(
+      `${shown(root, "sidebars.json")}:\n  - docs[1].platform: Invalid input: expected true (received "yes")`,
+    );
+  });
+});
+
+describe("an item that is none of the shapes", () => {
+  it("is reported as the shape it came closest to, field by field", () => {
+    const root = copyFixture();
+    writeJson(root, "sidebars.json", {
+      about: ["about"],
+      docs: ["index", { type: "doc" }, { type: "link", label: "GitHub", href: 42 }],
+    });
+    const message = String(
+      (() => {
+        try {
+          model(root);
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })(),
+    );
+    expect(message).toContain("- docs[1].id: Invalid input: expected string, received undefined");
+    expect(message).toContain(
+      "- docs[2].href: Invalid input: expected string, received number (received 42)",
+    );
+  });
+
+  it("stays one problem on the item when two shapes come equally close", () => {
+    const root = copyFixture();
+    // A doc and a ref both lack only their id: neither is closer, so the item is named whole.
+    writeJson(root, "sidebars.json", { about: ["about"], docs: ["index", { id: 7 }] });
+    expect(() => model(root)).toThrow(/- docs\[1\]: Invalid input \(received \{"id":7\}\)/);
   });
 });
 

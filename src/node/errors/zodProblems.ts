@@ -4,13 +4,46 @@ import type { Problem } from "./BuildError";
 /**
  * Turns a zod failure into problems that name the field path, the rule and the value received.
  * An unknown key is reported on its own path, with the allowed keys when the caller knows them.
+ * A value that matches none of a union's shapes is reported as the shape it came closest to.
  */
 export function zodProblems(
   error: z.ZodError,
   input: unknown,
   allowedKeys?: readonly string[],
 ): Problem[] {
-  return error.issues.flatMap((issue): Problem[] => {
+  return problemsOf(error.issues, input, allowedKeys);
+}
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * The branch of a union the value came closest to: of the branches whose shape it has (not a
+ * string where an object is expected), the one with the fewest problems. `{ "type":
+ * "category", "platform": "yes" }` is then a category whose `platform` must be true, not five
+ * shapes it is not. `undefined` when no branch has its shape, or two tie.
+ */
+function closestBranch(branches: readonly (readonly Issue[])[]): readonly Issue[] | undefined {
+  const shaped = branches.filter(
+    (issues) => !issues.some((issue) => issue.code === "invalid_type" && issue.path.length === 0),
+  );
+  const fewest = Math.min(...shaped.map((issues) => issues.length));
+  const closest = shaped.filter((issues) => issues.length === fewest);
+  return closest.length === 1 ? closest[0] : undefined;
+}
+
+function problemsOf(
+  issues: readonly Issue[],
+  input: unknown,
+  allowedKeys?: readonly string[],
+): Problem[] {
+  return issues.flatMap((issue): Problem[] => {
+    if (issue.code === "invalid_union" && "errors" in issue) {
+      const branch = closestBranch(issue.errors);
+      if (branch) {
+        const nested = branch.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+        return problemsOf(nested, input, issue.path.length === 0 ? allowedKeys : undefined);
+      }
+    }
     if (issue.code === "unrecognized_keys") {
       const allowed = allowedKeys ? ` Allowed fields: ${allowedKeys.join(", ")}` : "";
       return issue.keys.map((key) => ({
