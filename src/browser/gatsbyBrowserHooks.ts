@@ -117,11 +117,13 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   routerProps: { location },
   getSavedScrollPosition,
 }) => {
+  const key = (location as { key?: string }).key;
+  // This visit's own record first (historyTraversals.ts); Gatsby's, kept across reloads, after.
   const saved = getSavedScrollPosition(location) as [number, number] | undefined;
   const decision = scrollDecision({
-    isTraversal: traversals?.isTraversalTo((location as { key?: string }).key) ?? false,
+    isTraversal: traversals?.isTraversalTo(key) ?? false,
     isRouteChange: Boolean(prevRouterProps),
-    savedY: Number(saved?.[1]) || 0,
+    savedY: traversals?.positionOf(key) ?? (Number(saved?.[1]) || 0),
   });
   if (decision.kind === "gatsby") return true;
   window.scrollTo(0, decision.y);

@@ -46,4 +46,21 @@ describe("watchHistoryTraversals", () => {
     popTo({ key: anchorKey }, "/docs/about#content");
     expect(traversals.isTraversalTo(anchorKey)).toBe(true);
   });
+
+  it("keeps where the reader was on each entry, by the key the entry had when it scrolled", () => {
+    const traversals = watch();
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+      window.dispatchEvent(new Event("scroll"));
+    };
+    scrollTo(300);
+    // The anchor's jump scrolls once its entry exists: the entry left keeps 300.
+    popTo(null, "/docs/about#content");
+    scrollTo(2719);
+    const anchorKey = (window.history.state as { key: string }).key;
+    expect(traversals.positionOf("initial")).toBe(300);
+    expect(traversals.positionOf(anchorKey)).toBe(2719);
+    expect(traversals.positionOf("never-seen")).toBeUndefined();
+    expect(traversals.positionOf(undefined)).toBeUndefined();
+  });
 });
