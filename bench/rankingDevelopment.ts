@@ -5,23 +5,14 @@
  * those are scored by `npm run bench:search`, once a change is settled.
  *   npx tsx bench/rankingDevelopment.ts
  */
-import path from "node:path";
-import { compileDocs } from "./engines/records";
+import { siteIndexData } from "./engines/records";
 import { readEvalSet, scoreHalf, scoreSecondHeldOut } from "./lib/evalSet";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
-import { buildDocsModel } from "../src/node/model/docsModel";
-import { buildSearchIndexes } from "../src/node/search/buildSearchIndex";
 import { shardSearchIndex } from "../src/node/search/shardedIndex";
 import { memoryShardSource } from "../src/node/search/shardSources";
 
-const root = path.join(__dirname, "..");
-const contentRoot = path.join(root, "content");
-
 async function main(): Promise<void> {
-  const { rawDocs, sectionsOf } = await compileDocs(contentRoot);
-  const model = buildDocsModel({ projectRoot: root, contentRoot, rawDocs, includeDrafts: false });
-  const index = buildSearchIndexes(model, sectionsOf).find((entry) => entry.version === "1.14");
-  if (!index) throw new Error("No 1.14 index");
+  const index = await siteIndexData("1.14");
   const engine = createShardedEngine(memoryShardSource(shardSearchIndex(index)));
   const pagesFor = async (query: string) =>
     (await engine.search(query)).map((result) => result.page.url);

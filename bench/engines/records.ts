@@ -37,14 +37,19 @@ export async function compileDocs(contentRoot: string) {
   return { rawDocs, sectionsOf };
 }
 
+/** Every version's index as the build makes it from the MDX under `contentRoot`. */
+export async function buildIndexes(contentRoot: string): Promise<SearchIndexData[]> {
+  const { rawDocs, sectionsOf } = await compileDocs(contentRoot);
+  const model = buildDocsModel({ projectRoot: root, contentRoot, rawDocs, includeDrafts: false });
+  return buildSearchIndexes(model, sectionsOf);
+}
+
 /** The index of `version` as the build makes it from the MDX under `contentRoot`. */
 export async function buildIndexData(
   contentRoot: string,
   version: string,
 ): Promise<SearchIndexData> {
-  const { rawDocs, sectionsOf } = await compileDocs(contentRoot);
-  const model = buildDocsModel({ projectRoot: root, contentRoot, rawDocs, includeDrafts: false });
-  const index = buildSearchIndexes(model, sectionsOf).find((entry) => entry.version === version);
+  const index = (await buildIndexes(contentRoot)).find((entry) => entry.version === version);
   if (!index) throw new Error(`No docs version ${version} under ${contentRoot}`);
   return index;
 }

@@ -7,6 +7,16 @@ const shown = (root: string, file: string) => path.relative(projectRoot, path.jo
 const writeJson = (root: string, file: string, data: unknown) =>
   fs.writeFileSync(path.join(root, file), JSON.stringify(data));
 
+/** The message the model refuses the copy at `root` with; a model built is a failure. */
+function failureOf(root: string): string {
+  try {
+    model(root);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("the model was built, though the sidebars are wrong");
+}
+
 describe("sidebars that would be silently wrong are refused", () => {
   it("refuses an empty category, naming the file, the item and what is expected", () => {
     const root = copyFixture();
@@ -33,15 +43,7 @@ describe("sidebars that would be silently wrong are refused", () => {
         },
       ],
     });
-    const message = String(
-      (() => {
-        try {
-          model(root);
-        } catch (error) {
-          return (error as Error).message;
-        }
-      })(),
-    );
+    const message = failureOf(root);
     expect(message).toContain(
       '- docs[0]: the doc "index" is already placed at about[1]; a doc has one place (its previous/next and breadcrumbs). To link to it from here too, write { "type": "ref", "id": "index" }',
     );
@@ -120,15 +122,7 @@ describe("an item that is none of the shapes", () => {
       about: ["about"],
       docs: ["index", { type: "doc" }, { type: "link", label: "GitHub", href: 42 }],
     });
-    const message = String(
-      (() => {
-        try {
-          model(root);
-        } catch (error) {
-          return (error as Error).message;
-        }
-      })(),
-    );
+    const message = failureOf(root);
     expect(message).toContain("- docs[1].id: Invalid input: expected string, received undefined");
     expect(message).toContain(
       "- docs[2].href: Invalid input: expected string, received number (received 42)",
