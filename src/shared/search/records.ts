@@ -45,8 +45,8 @@ export const SECTION_OWN_BITS = FIELD_BITS.heading | FIELD_BITS.content | FIELD_
  * platform answers a reader who named none, where each SDK's page on the same topic answers for
  * one platform only; a reader who names the platform still gets its pages above every page that
  * does not say it, since they match that word in their section (ranking counts matched words
- * before scores). 0.5 was chosen
- * on the development sets (bench/results/runs/2026-11-28-ranking-second-round.md).
+ * before scores). 0.5 was chosen on the development sets
+ * (bench/results/runs/2026-11-28-ranking-second-round.md).
  */
 export const PLATFORM_PAGE_WEIGHT = 0.5;
 
