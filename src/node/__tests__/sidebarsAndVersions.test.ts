@@ -129,6 +129,18 @@ describe("an item that is none of the shapes", () => {
     );
   });
 
+  it.each([
+    [42, "42"],
+    [null, "null"],
+    [["intro"], '["intro"]'],
+  ])("says what an item may be when it has none of the shapes (%j)", (item, shownItem) => {
+    const root = copyFixture();
+    writeJson(root, "sidebars.json", { about: ["about"], docs: ["index", item] });
+    expect(failureOf(root)).toContain(
+      `- docs[1]: Invalid input: expected string or object (received ${shownItem})`,
+    );
+  });
+
   it("stays one problem on the item when two shapes come equally close", () => {
     const root = copyFixture();
     // A doc and a ref both lack only their id: neither is closer, so the item is named whole.

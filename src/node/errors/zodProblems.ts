@@ -4,7 +4,8 @@ import type { Problem } from "./BuildError";
 /**
  * Turns a zod failure into problems that name the field path, the rule and the value received.
  * An unknown key is reported on its own path, with the allowed keys when the caller knows them.
- * A value that matches none of a union's shapes is reported as the shape it came closest to.
+ * A value that matches none of a union's shapes is reported as the shape it came closest to, or,
+ * when it has the type of none of them, with the types it may be.
  */
 export function zodProblems(
   error: z.ZodError,
@@ -23,12 +24,28 @@ type Issue = z.core.$ZodIssue;
  * shapes it is not. `undefined` when no branch has its shape, or two tie.
  */
 function closestBranch(branches: readonly (readonly Issue[])[]): readonly Issue[] | undefined {
-  const shaped = branches.filter(
-    (issues) => !issues.some((issue) => issue.code === "invalid_type" && issue.path.length === 0),
-  );
+  const shaped = branches.filter((issues) => wrongTypeOf(issues) === undefined);
   const fewest = Math.min(...shaped.map((issues) => issues.length));
   const closest = shaped.filter((issues) => issues.length === fewest);
   return closest.length === 1 ? closest[0] : undefined;
+}
+
+/**
+ * What a union expects when the value has none of its shapes (a number where a doc id or an
+ * item object goes): each branch's own type, once. `undefined` when some branch has its shape.
+ */
+function typesExpected(branches: readonly (readonly Issue[])[]): string[] | undefined {
+  const wrongTypes = branches.map(wrongTypeOf);
+  if (wrongTypes.some((issue) => issue === undefined)) return undefined;
+  return [...new Set(wrongTypes.map((issue) => String(issue?.expected)))];
+}
+
+/** A branch's problem with the value's own type (not an object where one is expected), if any. */
+function wrongTypeOf(issues: readonly Issue[]): z.core.$ZodIssueInvalidType | undefined {
+  return issues.find(
+    (issue): issue is z.core.$ZodIssueInvalidType =>
+      issue.code === "invalid_type" && issue.path.length === 0,
+  );
 }
 
 function problemsOf(
@@ -43,6 +60,9 @@ function problemsOf(
         const nested = branch.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
         return problemsOf(nested, input, issue.path.length === 0 ? allowedKeys : undefined);
       }
+      const expected = typesExpected(issue.errors);
+      if (expected)
+        return [problemAt(issue.path, input, `Invalid input: expected ${expected.join(" or ")}`)];
     }
     if (issue.code === "unrecognized_keys") {
       const allowed = allowedKeys ? ` Allowed fields: ${allowedKeys.join(", ")}` : "";
@@ -51,11 +71,15 @@ function problemsOf(
         message: `unknown field.${allowed}`,
       }));
     }
-    const at = formatPath(issue.path);
-    const received = valueAt(input, issue.path);
-    const suffix = received === undefined ? "" : ` (received ${JSON.stringify(received)})`;
-    return [{ at: at || "(root)", message: `${issue.message}${suffix}` }];
+    return [problemAt(issue.path, input, issue.message)];
   });
+}
+
+/** A problem at `path`, with the value found there when there is one. */
+function problemAt(path: readonly PropertyKey[], input: unknown, message: string): Problem {
+  const received = valueAt(input, path);
+  const suffix = received === undefined ? "" : ` (received ${JSON.stringify(received)})`;
+  return { at: formatPath(path) || "(root)", message: `${message}${suffix}` };
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
