@@ -23,6 +23,9 @@ export function useMobileSidebarClosing(shown: boolean, pathname: string, close:
     };
     window.addEventListener("popstate", close);
     media.addEventListener("change", onMedia);
+    // The listener is attached after the panel has painted: a viewport widened in between sent
+    // its change to nobody, so the state it left is read once here.
+    onMedia();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {

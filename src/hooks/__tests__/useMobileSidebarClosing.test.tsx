@@ -15,12 +15,27 @@ function Probe({
   return null;
 }
 
-beforeAll(() => {
+/** A media query list whose width the test sets, telling its listeners as a browser does. */
+const viewport = {
+  desktop: false,
+  listeners: new Set<() => void>(),
+  widen() {
+    this.desktop = true;
+    for (const listener of this.listeners) listener();
+  },
+};
+
+beforeEach(() => {
+  viewport.desktop = false;
+  viewport.listeners.clear();
   window.matchMedia = () =>
     ({
-      matches: false,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      get matches() {
+        return viewport.desktop;
+      },
+      addEventListener: (_type: string, listener: () => void) => viewport.listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) =>
+        viewport.listeners.delete(listener),
     }) as unknown as MediaQueryList;
 });
 
@@ -45,6 +60,26 @@ describe("useMobileSidebarClosing", () => {
     const close = jest.fn();
     render(<Probe shown pathname="/docs/a" close={close} />);
     window.dispatchEvent(new PopStateEvent("popstate"));
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes it when the viewport becomes desktop-wide, and stops listening once closed", () => {
+    const close = jest.fn();
+    const view = render(<Probe shown pathname="/docs/a" close={close} />);
+    expect(close).not.toHaveBeenCalled();
+    viewport.widen();
+    expect(close).toHaveBeenCalledTimes(1);
+    view.rerender(<Probe shown={false} pathname="/docs/a" close={close} />);
+    expect(viewport.listeners.size).toBe(0);
+    expect(document.body.style.overflow).toBe("");
+  });
+
+  it("closes it when the viewport widened before the listener was attached", () => {
+    const close = jest.fn();
+    const view = render(<Probe shown={false} pathname="/docs/a" close={close} />);
+    // The change event fires while nothing listens: between the panel's paint and its effect.
+    viewport.widen();
+    view.rerender(<Probe shown pathname="/docs/a" close={close} />);
     expect(close).toHaveBeenCalledTimes(1);
   });
 });
