@@ -145,6 +145,29 @@ test.describe("mobile navigation", () => {
     await expect(panel).toHaveCount(0);
   });
 
+  test("it closes when the viewport becomes desktop as it opens, before its listeners are attached", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs/android/Callbacks/AddMarker");
+    const panel = page.getByRole("dialog", { name: "Site navigation" });
+    // The viewport widens as soon as the panel is in the page: its listeners are attached by an
+    // effect, which runs after the next frame, and the widening's change event comes first.
+    await page.exposeFunction("widenViewport", () =>
+      page.setViewportSize({ width: 1200, height: 800 }),
+    );
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector("[role=dialog]")) return;
+        observer.disconnect();
+        void (window as unknown as { widenViewport(): Promise<void> }).widenViewport();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+    await expect.poll(() => page.viewportSize()?.width).toBe(1200);
+    await expect(panel).toHaveCount(0);
+  });
+
   test("the desktop sidebar, left unhydrated on a phone, works once the viewport is wide", async ({
     page,
   }) => {
