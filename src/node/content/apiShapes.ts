@@ -43,10 +43,10 @@ interface Found {
 }
 
 const REST = /\b(?:GET|POST|PUT|PATCH|DELETE)\s+(\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?)/g;
-const MAVEN = /\bcom\.getwemap(?:\.[a-z]+)*:[a-z][\w-]*/g;
-const NPM = /@wemap\/[a-z][\w-]*/g;
-const POD = /\bpod\s+['"]([\w-]+)['"]/g;
-const PUB = /\b(?:flutter_wemap\w*|wemap_\w+)(?=\s*:)/g;
+export const MAVEN = /\bcom\.getwemap(?:\.[a-z]+)*:[a-z][\w-]*/g;
+export const NPM = /@wemap\/[a-z][\w-]*/g;
+export const POD = /\bpod\s+['"]([\w-]+)['"]/g;
+export const PUB = /\b(?:flutter_wemap\w*|wemap_\w+)(?=\s*:)/g;
 /** An event function called on an SDK object (`livemap.addEventListener("mapClick", ...)`), not on a DOM element. */
 const JS_EVENT = /\b([A-Za-z_]\w*)\.(?:addEventListener|removeEventListener|waitForEvent)\s*\(\s*['"]([A-Za-z]\w*)['"]/g;
 const RN_TAG = /<Livemap\b([^>]*)>/g;

@@ -5,7 +5,7 @@ import type { CodeUse } from "./codeUses";
 import { inlineFenceOf, isRestDoc, sectionsOf } from "./factScopes";
 import { parseCodeSync } from "./parseCode";
 import { languageOfGrammar, type PlatformVocabulary } from "./platformVocabulary";
-import { resolveCodeNames, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
+import { attributeCodeNames, resolveCodeNames, type AttributedUse, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
 import { restVocabularyOf, unresolvedJsonFields, unresolvedRestNames, type RestVocabulary } from "./restNames";
 import { scopeVocabularies, type ScopeVocabulary } from "./scopeVocabulary";
 import { unresolvedXmlNames } from "./xmlNames";
@@ -76,11 +76,18 @@ function inlineCodeNames(value: string, fence: string, place: { line: number; co
   return { language, names: { uses: names.uses, declarations: [] } };
 }
 
-export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): UnresolvedName[] {
+/** The parsed reading of a doc's code: the blocks of SDK languages, REST JSON keys and layouts' names. */
+interface ParsedDoc {
+  blocks: CodeBlockNames[];
+  jsonFields: CodeUse[];
+  layouts: UnresolvedName[];
+}
+
+function parsedDocOf(docId: string, text: DocText, inputs: CodeNameInputs, inlineSpans: boolean): ParsedDoc {
   const blocks: CodeBlockNames[] = [];
   const jsonFields: CodeUse[] = [];
   const layouts: UnresolvedName[] = [];
-  const inlineFence = inlineFenceOf(docId);
+  const inlineFence = inlineSpans ? inlineFenceOf(docId) : undefined;
   for (const piece of text.pieces) {
     if (piece.place === "inline code" && inlineFence) {
       const span = inlineCodeNames(piece.value, inlineFence, piece);
@@ -105,6 +112,11 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
     else if (parsed.grammar === "json" && isRestDoc(docId)) jsonFields.push(...codeNamesOf(parsed).uses);
     parsed.tree.delete();
   }
+  return { blocks, jsonFields, layouts };
+}
+
+export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): UnresolvedName[] {
+  const { blocks, jsonFields, layouts } = parsedDocOf(docId, text, inputs, true);
   const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest), ...layouts];
   if (blocks.length === 0) return rest;
   return [
@@ -116,4 +128,19 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
     ),
     ...rest,
   ].sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * The names of a doc's code blocks (inline spans left out) that the check accepts, with whose
+ * they are: the SDK's among them are what bench/inventionMutations.ts mutates and counts.
+ */
+export function attributedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): AttributedUse[] {
+  const { blocks } = parsedDocOf(docId, text, inputs, false);
+  return attributeCodeNames(
+    blocks,
+    (language) => inputs.platform.namesFor(language, sectionsOf(docId, language)),
+    (language) => inputs.scopes(sectionsOf(docId, language)),
+    (language) => inputs.platform.languageNamesFor(language),
+    inputs.allowed,
+  );
 }

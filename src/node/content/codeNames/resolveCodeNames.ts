@@ -312,6 +312,101 @@ function methodsNamed(scope: PageScope, method: string): ReadonlySet<string> | u
   return found;
 }
 
+/**
+ * Whose name a use the check accepts is: the page's own (declared or imported from elsewhere),
+ * the SDK's (found in the facts of its owner or of the page's SDK), or the language's or
+ * platform's. Undefined for what the check does not judge (another module's import, an event of
+ * a DOM element, a resource of the app) and for what it refuses. The SDK comes before the sample
+ * apps' lists, which hold the SDK names the samples use, but after the hand-written lists of the
+ * language and platform (`languageNames`): a type a signature writes (`Double`) is Kotlin's.
+ */
+export type Attribution = "sdk" | "page" | "platform";
+
+function attributeUse(scope: PageScope, use: CodeUse, languageNames: ReadonlySet<string>): Attribution | undefined {
+  if (judgeUse(scope, use) !== undefined) return undefined;
+  const name = use.name;
+  const unowned = (): Attribution | undefined => {
+    if (scope.declared.has(name)) return "page";
+    if (languageNames.has(name) || EVERY_VALUE_HAS[scope.language].includes(name)) return "platform";
+    if (scope.sdk.codeNames.has(name)) return "sdk";
+    return scope.platform.has(name) ? "platform" : undefined;
+  };
+  switch (use.role) {
+    case "event name": {
+      const receiver = (use.receiver ?? "").replace(/\?$/, "");
+      const declaration = scope.declared.get(receiver);
+      const sdkValue = scope.declared.has(receiver)
+        ? declaration?.initializedBy !== undefined && scope.sdk.calleeWords.has(declaration.initializedBy)
+        : scope.sdk.sdk.members.has(receiver);
+      return sdkValue ? "sdk" : undefined;
+    }
+    case "plugin id":
+      return /^com\.getwemap\b/.test(name) ? "sdk" : undefined;
+    case "import":
+      return SDK_MODULE[scope.language].test(name) ? "sdk" : undefined;
+    case "imported symbol":
+      return SDK_MODULE[scope.language].test(use.receiver ?? "") ? "sdk" : undefined;
+    case "member":
+    case "enum member": {
+      if (/^R(?:\.\w+)?$/.test(use.receiver ?? "") && (scope.language === "kotlin" || scope.language === "java")) return undefined;
+      if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "")) return undefined;
+      const owner = ownerOf(scope, use.receiver);
+      if (owner && namesOfOwner(scope, owner)?.has(name) && !EVERY_VALUE_HAS[scope.language].includes(name)) return "sdk";
+      return unowned();
+    }
+    case "argument label":
+    case "object key":
+    case "jsx prop":
+    case "overridden method": {
+      if (use.role === "jsx prop" && REACT_PROPS.has(name)) return "platform";
+      const allowed = (use.callee ?? "").split(",").filter(Boolean).map((callee) => allowedOf(scope, callee));
+      if (allowed.some((names) => names === "own")) return "page";
+      if (allowed.some((names) => names !== "own" && names?.has(name))) return "sdk";
+      return use.role === "object key" ? "page" : unowned();
+    }
+    case "call":
+    case "type":
+    case "jsx element":
+      return unowned();
+  }
+}
+
+/** A use the check accepts, with whose name it found it to be (see Attribution). */
+export interface AttributedUse {
+  use: CodeUse;
+  language: CodeLanguage;
+  attribution: Attribution;
+}
+
+/**
+ * Every use of a page's code blocks that the check accepts, with whose name it is: what the
+ * mutation benchmark mutates (the SDK's names) and counts (bench/inventionMutations.ts).
+ * `languageOf` gives the hand-written lists of the language and platform alone.
+ */
+export function attributeCodeNames(
+  blocks: readonly CodeBlockNames[],
+  platformOf: (language: CodeLanguage) => ReadonlySet<string>,
+  sdkOf: (language: CodeLanguage) => ScopeVocabulary,
+  languageOf: (language: CodeLanguage) => ReadonlySet<string>,
+  allowed: ReadonlySet<string> = new Set(),
+): AttributedUse[] {
+  const scopes = new Map<CodeLanguage, PageScope>();
+  const attributed: AttributedUse[] = [];
+  for (const block of blocks) {
+    let scope = scopes.get(block.language);
+    if (!scope) {
+      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed);
+      scopes.set(block.language, scope);
+    }
+    for (const use of block.names.uses) {
+      if (allowed.has(use.name)) continue;
+      const attribution = attributeUse(scope, use, languageOf(block.language));
+      if (attribution) attributed.push({ use, language: block.language, attribution });
+    }
+  }
+  return attributed;
+}
+
 /** A receiver written over lines (a builder chain) is named by its text on one line, shortened. */
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").replace(/`([^`]{60})[^`]+`/g, "`$1…`");

@@ -38,7 +38,8 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       return;
     }
     case "type_identifier":
-      if (node.parent?.type === "user_type") addUse(node, { role: "type", name: node.text });
+      // `@objc`, `@available(iOS 13, *)`: an attribute's name is the compiler's, not a type.
+      if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute") addUse(node, { role: "type", name: node.text });
       return;
     case "import_declaration": {
       const path = childOfType(node, "identifier");
