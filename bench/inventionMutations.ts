@@ -38,8 +38,14 @@ function argument(name: string): string | undefined {
 }
 
 async function sampleApps(folder: string | undefined, development: boolean) {
-  if (!folder) return { note: "Skipped: no sample apps folder was given (`--samples <folder>`; see bench/lib/sampleApps.ts)." };
-  if (!fs.existsSync(folder)) return { note: `Skipped: ${folder} does not exist (make the checkouts from the mirrors; see bench/lib/sampleApps.ts).` };
+  if (!folder)
+    return {
+      note: "Skipped: no sample apps folder was given (`--samples <folder>`; see bench/lib/sampleApps.ts).",
+    };
+  if (!fs.existsSync(folder))
+    return {
+      note: `Skipped: ${folder} does not exist (make the checkouts from the mirrors; see bench/lib/sampleApps.ts).`,
+    };
   await loadGrammars();
   const { inputs } = readInventionInputs(projectRoot);
   if (!inputs) throw new Error("the check's inputs do not read");
@@ -48,19 +54,28 @@ async function sampleApps(folder: string | undefined, development: boolean) {
   const allowed = allowListOf(read("data/api-names-allow-list.json")).names;
   const vocabulary = read("data/code-vocabulary.json");
   const split = readSplit(SAMPLE_SPLIT_FILE);
-  const figures = sampleAppFalseAlarms(folder, development ? { development: split.development, heldOut: [] } : split, (heldOut) =>
-    inputsWithout(
-      vocabulary,
-      facts,
-      allowed,
-      inputs,
-      SAMPLE_APPS.map((app) => ({
-        repository: app.repository,
-        files: readTree(app.repository, "HEAD").filter((file) => fenceOfFile(file.path) && !heldOut.has(fileKey(app, file.path))),
-      })),
-    ),
+  const figures = sampleAppFalseAlarms(
+    folder,
+    development ? { development: split.development, heldOut: [] } : split,
+    (heldOut) =>
+      inputsWithout(
+        vocabulary,
+        facts,
+        allowed,
+        inputs,
+        SAMPLE_APPS.map((app) => ({
+          repository: app.repository,
+          files: readTree(app.repository, "HEAD").filter(
+            (file) => fenceOfFile(file.path) && !heldOut.has(fileKey(app, file.path)),
+          ),
+        })),
+      ),
   );
-  return figures ? { figures } : { note: `Skipped: ${folder} holds none of the sample apps (${SAMPLE_APPS.map((app) => app.repository).join(", ")}).` };
+  return figures
+    ? { figures }
+    : {
+        note: `Skipped: ${folder} holds none of the sample apps (${SAMPLE_APPS.map((app) => app.repository).join(", ")}).`,
+      };
 }
 
 async function main(): Promise<void> {
@@ -69,22 +84,35 @@ async function main(): Promise<void> {
   const apps = await sampleApps(argument("--samples"), development);
   const halves = tallies(site.outcomes);
   const summary = (half: "development" | "heldOut") =>
-    `${half}: ${halves[half].all.caught}/${halves[half].all.mutations} (${halves[half].all.recall}); ${Object.entries(halves[half].byLanguage)
+    `${half}: ${halves[half].all.caught}/${halves[half].all.mutations} (${halves[half].all.recall}); ${Object.entries(
+      halves[half].byLanguage,
+    )
       .map(([language, tally]) => `${language} ${tally.caught}/${tally.mutations}`)
       .join(", ")}`;
   if (development) {
     for (const miss of site.developmentMisses)
-      console.log(`miss ${miss.file}:${miss.line} ${miss.language} ${miss.position}: ${miss.name} → ${miss.mutant}`);
-    for (const alarm of apps.figures?.developmentAlarms ?? []) console.log(`alarm ${alarm.file}:${alarm.line} ${alarm.name} (${alarm.as})`);
+      console.log(
+        `miss ${miss.file}:${miss.line} ${miss.language} ${miss.position}: ${miss.name} → ${miss.mutant}`,
+      );
+    for (const alarm of apps.figures?.developmentAlarms ?? [])
+      console.log(`alarm ${alarm.file}:${alarm.line} ${alarm.name} (${alarm.as})`);
     console.log(summary("development"));
-    if (apps.figures) console.log(`sample apps, development: ${JSON.stringify(apps.figures.halves.development.all)}`);
-    console.log(`stale ${site.stale}, now known ${site.nowKnown}, site problems ${site.siteProblems}, ${site.seconds.toFixed(0)} s`);
+    if (apps.figures)
+      console.log(
+        `sample apps, development: ${JSON.stringify(apps.figures.halves.development.all)}`,
+      );
+    console.log(
+      `stale ${site.stale}, now known ${site.nowKnown}, site problems ${site.siteProblems}, ${site.seconds.toFixed(0)} s`,
+    );
     return;
   }
   const set = readMutationSet();
   const report: MutationReport = {
     date: new Date().toISOString(),
-    commit: execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot, encoding: "utf8" }).trim(),
+    commit: execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: projectRoot,
+      encoding: "utf8",
+    }).trim(),
     seed: set.seed,
     setDate: set.date,
     seconds: site.seconds,
@@ -93,16 +121,26 @@ async function main(): Promise<void> {
     nowKnown: site.nowKnown,
     halves,
     ...(apps.figures
-      ? { sampleApps: { ...apps.figures, folder: path.basename(apps.figures.folder), developmentAlarms: apps.figures.developmentAlarms } }
+      ? {
+          sampleApps: {
+            ...apps.figures,
+            folder: path.basename(apps.figures.folder),
+            developmentAlarms: apps.figures.developmentAlarms,
+          },
+        }
       : { sampleAppsNote: apps.note }),
     circularity: CIRCULARITY,
   };
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, "invention-mutations.json"), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(resultsDir, "invention-mutations.json"),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
   fs.writeFileSync(path.join(resultsDir, "invention-mutations.md"), mutationMarkdown(report));
   console.log(summary("heldOut"));
   console.log(summary("development"));
-  if (apps.figures) console.log(`sample apps, held out: ${JSON.stringify(apps.figures.halves.heldOut.all)}`);
+  if (apps.figures)
+    console.log(`sample apps, held out: ${JSON.stringify(apps.figures.halves.heldOut.all)}`);
   else console.log(apps.note);
   console.log(`${site.seconds.toFixed(0)} s`);
 }

@@ -17,9 +17,12 @@ import { MUTATION_SET_FILE, SPLIT_FILE, writeMutationSet } from "./lib/mutationF
 const SEED = 20261207;
 
 void (async () => {
-  if (fs.existsSync(SPLIT_FILE)) throw new Error(`${path.relative(process.cwd(), SPLIT_FILE)} exists: the split is made once`);
+  if (fs.existsSync(SPLIT_FILE))
+    throw new Error(`${path.relative(process.cwd(), SPLIT_FILE)} exists: the split is made once`);
   const { docs, inputs } = await readSiteDocs();
-  const facts = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data/wemap-sdk-facts.json"), "utf8")) as { sections: Record<string, unknown> };
+  const facts = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "..", "data/wemap-sdk-facts.json"), "utf8"),
+  ) as { sections: Record<string, unknown> };
   const witnessOf = witnessMaker(inputs, Object.keys(facts.sections));
   const mutations: Mutation[] = [];
   let sites = 0;
@@ -30,8 +33,17 @@ void (async () => {
       if (mutation) mutations.push(mutation);
     }
   const date = new Date().toISOString().slice(0, 10);
-  const split = { seed: SEED, date, ...splitPages(docs.map((doc) => doc.page), SEED) };
+  const split = {
+    seed: SEED,
+    date,
+    ...splitPages(
+      docs.map((doc) => doc.page),
+      SEED,
+    ),
+  };
   writeMutationSet({ seed: SEED, date, sites, mutations }, split);
-  console.log(`${sites} sites, ${mutations.length} mutations; pages: ${split.development.length} development, ${split.heldOut.length} held out`);
+  console.log(
+    `${sites} sites, ${mutations.length} mutations; pages: ${split.development.length} development, ${split.heldOut.length} held out`,
+  );
   console.log(`written: ${MUTATION_SET_FILE}, ${SPLIT_FILE}`);
 })();

@@ -14,13 +14,25 @@ import { fenceOfFile } from "../src/node/content/codeNames/sampleVocabulary";
 
 const SEED = 20261207;
 
-if (fs.existsSync(SAMPLE_SPLIT_FILE)) throw new Error(`${SAMPLE_SPLIT_FILE} exists: the split is made once`);
+if (fs.existsSync(SAMPLE_SPLIT_FILE))
+  throw new Error(`${SAMPLE_SPLIT_FILE} exists: the split is made once`);
 const keys = SAMPLE_APPS.flatMap((app) =>
   readTree(app.repository, "HEAD")
     .map((file) => file.path)
-    .filter((file) => fenceOfFile(file) && !/\.(?:js|jsx|ts|tsx)$/.test(file) && (!app.under || file.startsWith(app.under)))
+    .filter(
+      (file) =>
+        fenceOfFile(file) &&
+        !/\.(?:js|jsx|ts|tsx)$/.test(file) &&
+        (!app.under || file.startsWith(app.under)),
+    )
     .map((file) => fileKey(app, file)),
 );
-const split = { seed: SEED, date: new Date().toISOString().slice(0, 10), ...splitPages(keys, SEED) };
+const split = {
+  seed: SEED,
+  date: new Date().toISOString().slice(0, 10),
+  ...splitPages(keys, SEED),
+};
 fs.writeFileSync(SAMPLE_SPLIT_FILE, `${JSON.stringify(split, null, 2)}\n`);
-console.log(`${keys.length} files: ${split.development.length} development, ${split.heldOut.length} held out`);
+console.log(
+  `${keys.length} files: ${split.development.length} development, ${split.heldOut.length} held out`,
+);

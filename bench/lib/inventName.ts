@@ -8,7 +8,8 @@
  */
 
 /** What kind of name is mutated: a code identifier, or a path whose segments are names. */
-export type NameKind = "identifier" | "dotted path" | "dart import" | "coordinate" | "rest path" | "prefixed";
+export type NameKind =
+  "identifier" | "dotted path" | "dart import" | "coordinate" | "rest path" | "prefixed";
 
 /**
  * Words writers swap for one another, each way it goes wrong in practice: one SDK's word where
@@ -165,12 +166,25 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words a writer adds to a name that has none of them: an SDK of another platform has it. */
-const SUFFIXES = ["Async", "Listener", "Enabled", "Changed", "Updated", "Callback", "Options", "Value"];
+const SUFFIXES = [
+  "Async",
+  "Listener",
+  "Enabled",
+  "Changed",
+  "Updated",
+  "Callback",
+  "Options",
+  "Value",
+];
 const PREFIXES = ["on", "is", "get", "set", "did"];
 
 /** `startNavigation` → start, Navigation; `MAX_ZOOM` → MAX, _, ZOOM; `onMapReady` → on, Map, Ready. */
 export function wordsOf(name: string): string[] {
-  return name.match(/[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+|[^A-Za-z\d]+/g) ?? [name];
+  return (
+    name.match(/[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+|[^A-Za-z\d]+/g) ?? [
+      name,
+    ]
+  );
 }
 
 /** A word written with the case of the one it replaces: `Center` → `Centre`, `ZOOM` → `SCALE`. */
@@ -208,11 +222,15 @@ function tidy(tiers: Tiers, original: string, valid: RegExp): Tiers {
 /** Mutants of an identifier: see Tiers. `segment` is a package or path segment (`sdk`, `model`): no words added. */
 export function identifierTiers(name: string, segment = false): Tiers {
   const words = wordsOf(name);
-  const letters = words.map((word, index) => ({ word, index })).filter(({ word }) => /^[A-Za-z]/.test(word));
-  const replaced = (index: number, word: string) => words.map((w, i) => (i === index ? word : w)).join("");
+  const letters = words
+    .map((word, index) => ({ word, index }))
+    .filter(({ word }) => /^[A-Za-z]/.test(word));
+  const replaced = (index: number, word: string) =>
+    words.map((w, i) => (i === index ? word : w)).join("");
   const synonyms: string[] = [];
   for (const { word, index } of letters)
-    for (const synonym of SYNONYMS[word.toLowerCase()] ?? []) synonyms.push(replaced(index, inCaseOf(word, synonym)));
+    for (const synonym of SYNONYMS[word.toLowerCase()] ?? [])
+      synonyms.push(replaced(index, inCaseOf(word, synonym)));
   const close: string[] = [];
   const last = letters[letters.length - 1];
   const allCaps = /^[A-Z0-9_]+$/.test(name);
@@ -222,21 +240,30 @@ export function identifierTiers(name: string, segment = false): Tiers {
   }
   // The case a writer of another platform uses: `mapId` → `mapID`, `URL` → `Url`.
   for (const { word, index } of letters) {
-    if (/^(?:Id|Url|Json|Api|Sdk|Ar|Vps|Poi)$/.test(word)) close.push(replaced(index, word.toUpperCase()));
-    if (/^(?:ID|URL|JSON|API|SDK|AR|VPS|POI)$/.test(word) && index > 0 && !allCaps) close.push(replaced(index, word.charAt(0) + word.slice(1).toLowerCase()));
+    if (/^(?:Id|Url|Json|Api|Sdk|Ar|Vps|Poi)$/.test(word))
+      close.push(replaced(index, word.toUpperCase()));
+    if (/^(?:ID|URL|JSON|API|SDK|AR|VPS|POI)$/.test(word) && index > 0 && !allCaps)
+      close.push(replaced(index, word.charAt(0) + word.slice(1).toLowerCase()));
   }
   if (letters.length >= 2)
     for (const { index } of letters) {
-      const joined = words.filter((_, i) => i !== index).join("").replace(/^_+|_+$/g, "").replace(/__+/g, "_");
+      const joined = words
+        .filter((_, i) => i !== index)
+        .join("")
+        .replace(/^_+|_+$/g, "")
+        .replace(/__+/g, "_");
       if (/^[A-Za-z]/.test(joined)) close.push(index === 0 ? inCaseOf(name, joined) : joined);
     }
   const added: string[] = [];
   if (!segment && !name.includes("_")) {
     if (/^[a-z]/.test(name)) {
       for (const suffix of SUFFIXES) if (!name.endsWith(suffix)) added.push(name + suffix);
-      for (const prefix of PREFIXES) if (!name.startsWith(prefix)) added.push(prefix + name.charAt(0).toUpperCase() + name.slice(1));
+      for (const prefix of PREFIXES)
+        if (!name.startsWith(prefix))
+          added.push(prefix + name.charAt(0).toUpperCase() + name.slice(1));
     } else if (/^[A-Z][a-z]/.test(name)) {
-      for (const suffix of ["Manager", "Options", "Config", "View", "Info"]) if (!name.endsWith(suffix)) added.push(name + suffix);
+      for (const suffix of ["Manager", "Options", "Config", "View", "Info"])
+        if (!name.endsWith(suffix)) added.push(name + suffix);
     }
   }
   return tidy([synonyms, close, added], name, /^[A-Za-z_$][\w$]*$/);
@@ -257,7 +284,8 @@ function segmentTiers(path: string, separator: RegExp, join: (parts: string[]) =
     if (/^(?:com|getwemap|wemap|@wemap|package:)$/i.test(part)) return;
     const lowerSegment = /^[a-z][a-z0-9]*$/.test(part) && index < parts.length - 1;
     identifierTiers(part, lowerSegment).forEach((tier, level) => {
-      for (const mutant of tier) tiers[level]?.push(join(parts.map((p, i) => (i === index ? mutant : p))));
+      for (const mutant of tier)
+        tiers[level]?.push(join(parts.map((p, i) => (i === index ? mutant : p))));
     });
     if (lowerSegment) {
       // A package segment inserted or dropped: `sdk.map.view.WemapMapView`, `sdk.WemapMapView`.
@@ -273,7 +301,10 @@ function joinedWordTiers(name: string, separator: "_" | "-"): Tiers {
   const words = name.split(separator);
   const tiers: Tiers = [[], [], []];
   words.forEach((word, index) => {
-    for (const synonym of SYNONYMS[word] ?? []) tiers[0]?.push(words.map((w, i) => (i === index ? synonym.toLowerCase() : w)).join(separator));
+    for (const synonym of SYNONYMS[word] ?? [])
+      tiers[0]?.push(
+        words.map((w, i) => (i === index ? synonym.toLowerCase() : w)).join(separator),
+      );
     const other = plural(word);
     if (other) tiers[1]?.push(words.map((w, i) => (i === index ? other : w)).join(separator));
     if (words.length > 1) tiers[1]?.push(words.filter((_, i) => i !== index).join(separator));
@@ -298,11 +329,15 @@ function coordinateTiers(name: string): Tiers {
     const [, group = "", artifact = ""] = maven;
     return mergeTiers(
       mapTiers(joinedWordTiers(artifact, "-"), (mutant) => `${group}:${mutant}`),
-      mapTiers(segmentTiers(group, /\./, (parts) => parts.join(".")), (mutant) => `${mutant}:${artifact}`),
+      mapTiers(
+        segmentTiers(group, /\./, (parts) => parts.join(".")),
+        (mutant) => `${mutant}:${artifact}`,
+      ),
     );
   }
   const npm = /^(@[\w-]+)\/([\w-]+)$/.exec(name);
-  if (npm) return mapTiers(joinedWordTiers(npm[2] ?? "", "-"), (mutant) => `${npm[1] ?? ""}/${mutant}`);
+  if (npm)
+    return mapTiers(joinedWordTiers(npm[2] ?? "", "-"), (mutant) => `${npm[1] ?? ""}/${mutant}`);
   if (name.includes("_")) return joinedWordTiers(name, "_");
   if (name.includes("-")) return joinedWordTiers(name, "-");
   return identifierTiers(name);
@@ -316,7 +351,10 @@ function dartImportTiers(uri: string): Tiers {
   const folder = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
   return mergeTiers(
     mapTiers(joinedWordTiers(pkg, "_"), (mutant) => `package:${mutant}/${file}.dart`),
-    mapTiers(joinedWordTiers(file.split("/").pop() ?? file, "_"), (mutant) => `package:${pkg}/${folder}${mutant}.dart`),
+    mapTiers(
+      joinedWordTiers(file.split("/").pop() ?? file, "_"),
+      (mutant) => `package:${pkg}/${folder}${mutant}.dart`,
+    ),
   );
 }
 
@@ -326,9 +364,15 @@ function restPathTiers(path: string): Tiers {
   const tiers: Tiers = [[], [], []];
   parts.forEach((part, index) => {
     if (!/^[a-z][\w-]*$/.test(part)) return;
-    const words = part.includes("-") ? joinedWordTiers(part, "-") : part.includes("_") ? joinedWordTiers(part, "_") : identifierTiers(part, true);
+    const words = part.includes("-")
+      ? joinedWordTiers(part, "-")
+      : part.includes("_")
+        ? joinedWordTiers(part, "_")
+        : identifierTiers(part, true);
     words.forEach((tier, level) => {
-      for (const mutant of tier) if (/^[a-z][\w-]*$/.test(mutant)) tiers[level]?.push(parts.map((p, i) => (i === index ? mutant : p)).join("/"));
+      for (const mutant of tier)
+        if (/^[a-z][\w-]*$/.test(mutant))
+          tiers[level]?.push(parts.map((p, i) => (i === index ? mutant : p)).join("/"));
     });
   });
   return tiers;

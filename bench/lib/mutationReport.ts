@@ -35,8 +35,15 @@ export interface MutationReport {
 
 const percent = (tally: Tally) => `${(tally.recall * 100).toFixed(1)} %`;
 
-function tallyTable(title: string, rows: Record<string, Tally>, development: Record<string, Tally>): string[] {
-  const lines = [`| ${title} | Held-out: caught / mutations | Held-out recall | Development: caught / mutations | Development recall |`, "| --- | --- | --- | --- | --- |"];
+function tallyTable(
+  title: string,
+  rows: Record<string, Tally>,
+  development: Record<string, Tally>,
+): string[] {
+  const lines = [
+    `| ${title} | Held-out: caught / mutations | Held-out recall | Development: caught / mutations | Development recall |`,
+    "| --- | --- | --- | --- | --- |",
+  ];
   const names = [...new Set([...Object.keys(rows), ...Object.keys(development)])].sort();
   for (const name of names) {
     const held = rows[name];
@@ -67,7 +74,11 @@ export function mutationMarkdown(report: MutationReport): string {
     "",
     "## By language and position",
     "",
-    ...tallyTable("Language and position", heldOut.byLanguageAndPosition, development.byLanguageAndPosition),
+    ...tallyTable(
+      "Language and position",
+      heldOut.byLanguageAndPosition,
+      development.byLanguageAndPosition,
+    ),
     "",
     "## False alarms on the public sample apps",
     "",
@@ -81,12 +92,21 @@ export function mutationMarkdown(report: MutationReport): string {
       "| Language | Held-out: files | SDK names | False alarms | Per 1,000 | Development: files | SDK names | False alarms | Per 1,000 |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     );
-    const rows: Record<string, AlarmTally> = { ...apps.halves.heldOut.byLanguage, all: apps.halves.heldOut.all };
-    const dev: Record<string, AlarmTally> = { ...apps.halves.development.byLanguage, all: apps.halves.development.all };
+    const rows: Record<string, AlarmTally> = {
+      ...apps.halves.heldOut.byLanguage,
+      all: apps.halves.heldOut.all,
+    };
+    const dev: Record<string, AlarmTally> = {
+      ...apps.halves.development.byLanguage,
+      all: apps.halves.development.all,
+    };
     for (const name of [...new Set([...Object.keys(rows), ...Object.keys(dev)])]) {
       const held = rows[name];
       const developed = dev[name];
-      const cells = (tally?: AlarmTally) => (tally ? `${tally.files} | ${tally.sdkNames} | ${tally.falseAlarms} | ${tally.perThousand.toFixed(2)}` : "– | – | – | –");
+      const cells = (tally?: AlarmTally) =>
+        tally
+          ? `${tally.files} | ${tally.sdkNames} | ${tally.falseAlarms} | ${tally.perThousand.toFixed(2)}`
+          : "– | – | – | –";
       lines.push(`| ${name === "all" ? "**all**" : name} | ${cells(held)} | ${cells(developed)} |`);
     }
   }

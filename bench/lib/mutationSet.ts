@@ -67,13 +67,25 @@ function writesWhole(text: string, name: string): boolean {
  * the sources or the page's code; a path or coordinate written whole in neither the facts nor the
  * sources (its parts may exist: `com.getwemap.sdk.maps` is invented though `maps` is a word).
  */
-export function isAbsent(site: Pick<MutationSite, "kind">, mutant: string, witness: AbsenceWitness): boolean {
+export function isAbsent(
+  site: Pick<MutationSite, "kind">,
+  mutant: string,
+  witness: AbsenceWitness,
+): boolean {
   if (site.kind === "identifier" || site.kind === "prefixed") {
     const local = site.kind === "prefixed" ? (mutant.split(":")[1] ?? mutant) : mutant;
-    return !witness.factWords.has(local) && !witness.sourceWords.has(local) && !witness.pageWords.has(local);
+    return (
+      !witness.factWords.has(local) &&
+      !witness.sourceWords.has(local) &&
+      !witness.pageWords.has(local)
+    );
   }
   const bare = mutant.replace(/^package:/, "");
-  return !writesWhole(witness.factText, bare) && !writesWhole(witness.sourceText, bare) && !witness.pageWords.has(bare);
+  return (
+    !writesWhole(witness.factText, bare) &&
+    !writesWhole(witness.sourceText, bare) &&
+    !witness.pageWords.has(bare)
+  );
 }
 
 /** The key a site's draws are seeded by: its page, version and place, not its order in the run. */
@@ -82,7 +94,11 @@ export function siteKey(site: Pick<MutationSite, "file" | "line" | "column" | "n
 }
 
 /** The site's mutant: the first candidate of the first tier, in a seeded order, that is really absent. */
-export function mutate(site: MutationSite, seed: number, witness: AbsenceWitness): Mutation | undefined {
+export function mutate(
+  site: MutationSite,
+  seed: number,
+  witness: AbsenceWitness,
+): Mutation | undefined {
   const random = seededRandom(seed ^ hashOf(siteKey(site)));
   for (const tier of mutantsOf(site.name, site.kind)) {
     const mutant = shuffled(tier, random).find((candidate) => isAbsent(site, candidate, witness));
@@ -103,7 +119,10 @@ export interface PageSplit {
  * path under content/docs and under the 1.13 folder) are one page, so their near-identical
  * blocks fall on the same side.
  */
-export function splitPages(pages: readonly string[], seed: number): { development: string[]; heldOut: string[] } {
+export function splitPages(
+  pages: readonly string[],
+  seed: number,
+): { development: string[]; heldOut: string[] } {
   const order = shuffled([...new Set(pages)].sort(), seededRandom(seed));
   const half = Math.ceil(order.length / 2);
   return { development: order.slice(0, half).sort(), heldOut: order.slice(half).sort() };
@@ -111,7 +130,10 @@ export function splitPages(pages: readonly string[], seed: number): { developmen
 
 export type Half = "development" | "heldOut";
 
-export function halfOf(split: Pick<PageSplit, "development" | "heldOut">, page: string): Half | undefined {
+export function halfOf(
+  split: Pick<PageSplit, "development" | "heldOut">,
+  page: string,
+): Half | undefined {
   if (split.development.includes(page)) return "development";
   return split.heldOut.includes(page) ? "heldOut" : undefined;
 }

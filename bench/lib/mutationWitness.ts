@@ -26,14 +26,22 @@ const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 
 export function witnessMaker(inputs: InventionInputs, allSections: readonly string[]) {
   const built = new Map<string, AbsenceWitness>();
-  return (doc: { id: string; version: string; page: string; text: DocText }, site: MutationSite): AbsenceWitness => {
+  return (
+    doc: { id: string; version: string; page: string; text: DocText },
+    site: MutationSite,
+  ): AbsenceWitness => {
     const language = CODE_LANGUAGE[site.language];
     const key = `${doc.version}:${doc.page}:${language ?? "all"}`;
     let witness = built.get(key);
     if (!witness) {
-      const facts = inputs.codeNames.scopes(language ? sectionsOf(doc.id, language) : allSections).text;
+      const facts = inputs.codeNames.scopes(
+        language ? sectionsOf(doc.id, language) : allSections,
+      ).text;
       const sources = sourcesOf(doc.version, doc.page);
-      const code = doc.text.pieces.filter((piece) => piece.place === "code block").map((piece) => piece.value).join("\n");
+      const code = doc.text.pieces
+        .filter((piece) => piece.place === "code block")
+        .map((piece) => piece.value)
+        .join("\n");
       witness = {
         factWords: new Set(facts.match(IDENTIFIER) ?? []),
         factText: facts,

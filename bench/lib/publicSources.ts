@@ -32,14 +32,20 @@ const SOURCES_OF_FOLDER: Readonly<Record<string, readonly SourcePart[]>> = {
   ],
   flutter: [{ repository: "wemap/wemap-sdk-flutter-webview" }],
   "flutter-native": [{ repository: "wemap/wemap-sdk-flutter-sample" }],
-  "react-native": [{ repository: "wemap/react-native-wemap-livemap" }, { repository: "wemap/wemap-expo-webview" }],
+  "react-native": [
+    { repository: "wemap/react-native-wemap-livemap" },
+    { repository: "wemap/wemap-expo-webview" },
+  ],
   "android-native": [{ repository: "wemap/wemap-sdk-sample-apps-android" }],
   "ios-native": [
     { repository: "wemap/wemap-sdk-sample-apps-ios" },
     { repository: "wemap/wemap-sdk-ios-distribution" },
     { repository: "wemap/cocoapods-specs" },
   ],
-  javascript: [{ repository: "wemap/wemap-sdk-js-examples" }, { repository: "wemap/livemap-ios-sdk" }],
+  javascript: [
+    { repository: "wemap/wemap-sdk-js-examples" },
+    { repository: "wemap/livemap-ios-sdk" },
+  ],
   examples: [{ repository: "wemap/wemap-sdk-js-examples" }],
 };
 
@@ -86,7 +92,9 @@ export function folderOfPage(page: string): string | undefined {
 
 export function sourcePartsOf(page: string): readonly SourcePart[] {
   const folder = folderOfPage(page);
-  return folder ? (SOURCES_OF_FOLDER[folder] ?? []) : REPOSITORIES.map((repository) => ({ repository }));
+  return folder
+    ? (SOURCES_OF_FOLDER[folder] ?? [])
+    : REPOSITORIES.map((repository) => ({ repository }));
 }
 
 /** What a set of sources writes: every identifier, and the text to look paths up in. */
@@ -95,7 +103,8 @@ export interface SourceText {
   text: string;
 }
 
-const TEXT_FILE = /\.(?:kt|kts|java|swift|dart|js|jsx|ts|tsx|json|xml|gradle|md|yaml|yml|podspec|rb|plist|h|m|properties|txt|html|pbxproj|resolved|lock)$|(?:^|\/)(?:Podfile|Package\.swift|Cartfile)$/;
+const TEXT_FILE =
+  /\.(?:kt|kts|java|swift|dart|js|jsx|ts|tsx|json|xml|gradle|md|yaml|yml|podspec|rb|plist|h|m|properties|txt|html|pbxproj|resolved|lock)$|(?:^|\/)(?:Podfile|Package\.swift|Cartfile)$/;
 
 const mirrors = () => process.env.MUTATION_MIRRORS ?? "/work/.mirror";
 
@@ -108,11 +117,18 @@ export function readTree(repository: string, commit: string): { path: string; te
   const gitDir = gitDirOf(repository);
   if (!fs.existsSync(gitDir)) return [];
   const git = (args: string[], input?: string) =>
-    execFileSync("git", ["--git-dir", gitDir, ...args], { encoding: "utf8", maxBuffer: 1 << 30, ...(input === undefined ? {} : { input }) });
+    execFileSync("git", ["--git-dir", gitDir, ...args], {
+      encoding: "utf8",
+      maxBuffer: 1 << 30,
+      ...(input === undefined ? {} : { input }),
+    });
   const entries = git(["ls-tree", "-r", "-l", commit])
     .split("\n")
     .map((line) => /^\d+ blob ([0-9a-f]+)\s+(\d+|-)\t(.*)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null && TEXT_FILE.test(match[3] ?? "") && Number(match[2]) < 2_000_000);
+    .filter(
+      (match): match is RegExpExecArray =>
+        match !== null && TEXT_FILE.test(match[3] ?? "") && Number(match[2]) < 2_000_000,
+    );
   if (entries.length === 0) return [];
   // One `cat-file --batch` for the whole tree: a process per file would take minutes.
   const out = execFileSync("git", ["--git-dir", gitDir, "cat-file", "--batch"], {

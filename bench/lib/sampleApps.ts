@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { DocText, TextPiece } from "../../src/node/content/docText";
 import { inventedNames, type InventionInputs } from "../../src/node/content/inventionCheck";
-import { attributedCodeNames, codeNameInputsOf } from "../../src/node/content/codeNames/codeNameCheck";
+import {
+  attributedCodeNames,
+  codeNameInputsOf,
+} from "../../src/node/content/codeNames/codeNameCheck";
 import { platformVocabularyOf } from "../../src/node/content/codeNames/platformVocabulary";
 import { fenceOfFile, usedNotDeclared } from "../../src/node/content/codeNames/sampleVocabulary";
 import type { Fact } from "../../src/node/content/sdkVocabulary";
@@ -46,7 +49,8 @@ export function checkoutFiles(root: string): { path: string; text: string }[] {
     for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
       const relative = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(relative);
-      else if (fenceOfFile(relative)) files.push({ path: relative, text: fs.readFileSync(path.join(root, relative), "utf8") });
+      else if (fenceOfFile(relative))
+        files.push({ path: relative, text: fs.readFileSync(path.join(root, relative), "utf8") });
     }
   };
   walk("");
@@ -59,16 +63,25 @@ export function fileKey(app: Pick<SampleApp, "repository">, file: string): strin
 }
 
 /** The judged files of an app's checkout, by key. */
-export function judgedFiles(folder: string, app: SampleApp): { key: string; path: string; text: string }[] {
+export function judgedFiles(
+  folder: string,
+  app: SampleApp,
+): { key: string; path: string; text: string }[] {
   const root = path.join(folder, app.repository.split("/")[1] ?? "");
   if (!fs.existsSync(root)) return [];
   return checkoutFiles(root)
-    .filter((file) => !/\.(?:js|jsx|ts|tsx)$/.test(file.path) && (!app.under || file.path.startsWith(app.under)))
+    .filter(
+      (file) =>
+        !/\.(?:js|jsx|ts|tsx)$/.test(file.path) && (!app.under || file.path.startsWith(app.under)),
+    )
     .map((file) => ({ key: fileKey(app, file.path), ...file }));
 }
 
 /** A page whose code blocks are the given files, one after the other, each with its first line. */
-export function pageOfFiles(files: readonly { path: string; text: string }[]): { text: DocText; blocks: { path: string; first: number; last: number }[] } {
+export function pageOfFiles(files: readonly { path: string; text: string }[]): {
+  text: DocText;
+  blocks: { path: string; first: number; last: number }[];
+} {
   const pieces: TextPiece[] = [];
   const blocks: { path: string; first: number; last: number }[] = [];
   let line = 1;
@@ -101,22 +114,36 @@ export function inputsWithout(
   base: InventionInputs,
   repositories: readonly RepositoryVocabulary[],
 ): InventionInputs {
-  const file = JSON.parse(vocabularyText) as { vocabularies: { languages: string[]; source: string; sections?: string[]; names: string[] }[] };
+  const file = JSON.parse(vocabularyText) as {
+    vocabularies: { languages: string[]; source: string; sections?: string[]; names: string[] }[];
+  };
   const lists = file.vocabularies.flatMap((list) => {
     const repository = repositories.find((one) => list.source.startsWith(`${one.repository}@`));
     if (!repository) return [list];
     const language = /names its (\w+) code uses/.exec(list.source)?.[1] ?? "";
     const names = usedNotDeclared(repository.files).get(language as never) ?? [];
-    return names.length > 0 ? [{ ...list, source: `${list.source} (held-out files left out)`, names }] : [];
+    return names.length > 0
+      ? [{ ...list, source: `${list.source} (held-out files left out)`, names }]
+      : [];
   });
   const platform = platformVocabularyOf(JSON.stringify({ vocabularies: lists }));
   return { ...base, codeNames: codeNameInputsOf(facts, platform, allowed) };
 }
 
-const LANGUAGE_OF_FENCE: Readonly<Record<string, string>> = { kotlin: "kotlin", java: "java", swift: "swift", dart: "dart" };
+const LANGUAGE_OF_FENCE: Readonly<Record<string, string>> = {
+  kotlin: "kotlin",
+  java: "java",
+  swift: "swift",
+  dart: "dart",
+};
 
 function tally(files: number, sdkNames: number, falseAlarms: number): AlarmTally {
-  return { files, sdkNames, falseAlarms, perThousand: sdkNames === 0 ? 0 : Number(((falseAlarms * 1000) / sdkNames).toFixed(2)) };
+  return {
+    files,
+    sdkNames,
+    falseAlarms,
+    perThousand: sdkNames === 0 ? 0 : Number(((falseAlarms * 1000) / sdkNames).toFixed(2)),
+  };
 }
 
 /**
@@ -128,13 +155,24 @@ export function sampleAppFalseAlarms(
   split: Pick<PageSplit, "development" | "heldOut">,
   inputsFor: (heldOut: ReadonlySet<string>) => InventionInputs,
 ): SampleAppFigures | undefined {
-  const apps = SAMPLE_APPS.map((app) => ({ app, files: judgedFiles(folder, app) })).filter(({ files }) => files.length > 0);
+  const apps = SAMPLE_APPS.map((app) => ({ app, files: judgedFiles(folder, app) })).filter(
+    ({ files }) => files.length > 0,
+  );
   if (apps.length === 0) return undefined;
-  const heldOutKeys = new Set(apps.flatMap(({ files }) => files.map((file) => file.key)).filter((key) => halfOf(split, key) === "heldOut"));
+  const heldOutKeys = new Set(
+    apps
+      .flatMap(({ files }) => files.map((file) => file.key))
+      .filter((key) => halfOf(split, key) === "heldOut"),
+  );
   const inputs = inputsFor(heldOutKeys);
   const counts = new Map<string, { files: number; sdkNames: number; falseAlarms: number }>();
   const developmentAlarms: SampleAppFigures["developmentAlarms"] = [];
-  const add = (half: Half, language: string, what: "files" | "sdkNames" | "falseAlarms", amount = 1) => {
+  const add = (
+    half: Half,
+    language: string,
+    what: "files" | "sdkNames" | "falseAlarms",
+    amount = 1,
+  ) => {
     for (const key of [`${half}:${language}`, `${half}:all`]) {
       const count = counts.get(key) ?? { files: 0, sdkNames: 0, falseAlarms: 0 };
       count[what] += amount;
@@ -143,9 +181,12 @@ export function sampleAppFalseAlarms(
   };
   for (const { app, files } of apps) {
     const { text, blocks } = pageOfFiles(files);
-    const blockAt = (line: number) => blocks.findIndex((block) => line >= block.first && line <= block.last);
+    const blockAt = (line: number) =>
+      blocks.findIndex((block) => line >= block.first && line <= block.last);
     const halfOfBlock = blocks.map((block) => halfOf(split, fileKey(app, block.path)));
-    const languageOfBlock = blocks.map((block) => LANGUAGE_OF_FENCE[fenceOfFile(block.path) ?? ""] ?? "other");
+    const languageOfBlock = blocks.map(
+      (block) => LANGUAGE_OF_FENCE[fenceOfFile(block.path) ?? ""] ?? "other",
+    );
     blocks.forEach((_, index) => {
       const half = halfOfBlock[index];
       if (half) add(half, languageOfBlock[index] ?? "other", "files");
@@ -162,15 +203,29 @@ export function sampleAppFalseAlarms(
       add(half, languageOfBlock[index] ?? "other", "falseAlarms");
       const block = blocks[index];
       if (half === "development" && block)
-        developmentAlarms.push({ file: fileKey(app, block.path), line: found.line - block.first + 1, name: found.name, as: found.as });
+        developmentAlarms.push({
+          file: fileKey(app, block.path),
+          line: found.line - block.first + 1,
+          name: found.name,
+          as: found.as,
+        });
     }
   }
   const halfFigures = (half: Half) => {
     const byLanguage: Record<string, AlarmTally> = {};
     for (const [key, count] of [...counts].sort(([a], [b]) => a.localeCompare(b)))
-      if (key.startsWith(`${half}:`) && !key.endsWith(":all")) byLanguage[key.slice(half.length + 1)] = tally(count.files, count.sdkNames, count.falseAlarms);
+      if (key.startsWith(`${half}:`) && !key.endsWith(":all"))
+        byLanguage[key.slice(half.length + 1)] = tally(
+          count.files,
+          count.sdkNames,
+          count.falseAlarms,
+        );
     const all = counts.get(`${half}:all`) ?? { files: 0, sdkNames: 0, falseAlarms: 0 };
     return { byLanguage, all: tally(all.files, all.sdkNames, all.falseAlarms) };
   };
-  return { folder, halves: { development: halfFigures("development"), heldOut: halfFigures("heldOut") }, developmentAlarms };
+  return {
+    folder,
+    halves: { development: halfFigures("development"), heldOut: halfFigures("heldOut") },
+    developmentAlarms,
+  };
 }

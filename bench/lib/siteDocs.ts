@@ -29,17 +29,34 @@ export function pageOfFile(file: string): string {
   return file.replace(/^content\/(?:docs|versioned_docs\/version-[^/]+)\//, "");
 }
 
-export async function readSiteDocs(): Promise<{ docs: SiteDoc[]; inputs: InventionInputs; problems: number }> {
-  const { site } = await assembleForCheck({ projectRoot, contentRoot: path.join(projectRoot, "content") });
+export async function readSiteDocs(): Promise<{
+  docs: SiteDoc[];
+  inputs: InventionInputs;
+  problems: number;
+}> {
+  const { site } = await assembleForCheck({
+    projectRoot,
+    contentRoot: path.join(projectRoot, "content"),
+  });
   const { inputs } = readInventionInputs(projectRoot);
-  if (!inputs || !site.model) throw new Error("the site's content or the check's inputs do not read: run npm run check");
+  if (!inputs || !site.model)
+    throw new Error("the site's content or the check's inputs do not read: run npm run check");
   await loadGrammars();
   const { readFileSync } = await import("node:fs");
   const docs = site.model.docs.flatMap((doc) => {
     const processed = site.processed.get(doc.permalink);
     const absolute = site.sourceFiles.get(doc.permalink);
     if (!processed || !absolute || processed.problems.length > 0) return [];
-    return [{ id: doc.id, version: doc.version, page: pageOfFile(doc.sourceFile), file: doc.sourceFile, source: readFileSync(absolute, "utf8"), text: processed.text }];
+    return [
+      {
+        id: doc.id,
+        version: doc.version,
+        page: pageOfFile(doc.sourceFile),
+        file: doc.sourceFile,
+        source: readFileSync(absolute, "utf8"),
+        text: processed.text,
+      },
+    ];
   });
   return { docs, inputs, problems: site.problems.length };
 }

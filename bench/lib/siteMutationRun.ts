@@ -42,7 +42,9 @@ const projectRoot = path.join(__dirname, "..", "..");
 export async function runSiteMutations(only?: Half): Promise<SiteRun> {
   const started = performance.now();
   const { docs, inputs, problems } = await readSiteDocs();
-  const facts = JSON.parse(fs.readFileSync(path.join(projectRoot, "data/wemap-sdk-facts.json"), "utf8")) as { sections: Record<string, unknown> };
+  const facts = JSON.parse(
+    fs.readFileSync(path.join(projectRoot, "data/wemap-sdk-facts.json"), "utf8"),
+  ) as { sections: Record<string, unknown> };
   const witnessOf = witnessMaker(inputs, Object.keys(facts.sections));
   const toolchain = await loadMdxToolchain();
   const set = readMutationSet();
@@ -63,16 +65,43 @@ export async function runSiteMutations(only?: Half): Promise<SiteRun> {
     }
     // The facts may have gained the mutant since the set was made (a real name added).
     const witness = witnessOf(doc, mutation);
-    if (!isAbsent(mutation, mutation.mutant, { ...witness, sourceWords: new Set(), sourceText: "", pageWords: new Set() })) {
+    if (
+      !isAbsent(mutation, mutation.mutant, {
+        ...witness,
+        sourceWords: new Set(),
+        sourceText: "",
+        pageWords: new Set(),
+      })
+    ) {
       nowKnown += 1;
       continue;
     }
-    const compiled = await processDoc({ source, absolutePath: path.join(projectRoot, doc.file), sourceFile: doc.file }, toolchain);
-    const reported = compiled.problems.length > 0 ? compiled.problems.map((problem) => ({ line: problem.line ?? 0 })) : inventedNames(doc.id, compiled.text, inputs);
+    const compiled = await processDoc(
+      { source, absolutePath: path.join(projectRoot, doc.file), sourceFile: doc.file },
+      toolchain,
+    );
+    const reported =
+      compiled.problems.length > 0
+        ? compiled.problems.map((problem) => ({ line: problem.line ?? 0 }))
+        : inventedNames(doc.id, compiled.text, inputs);
     const caught = caughtOnLine(reported, mutation.line);
     outcomes.push({ half, language: mutation.language, position: mutation.position, caught });
     if (!caught && half === "development")
-      developmentMisses.push({ file: mutation.file, line: mutation.line, language: mutation.language, position: mutation.position, name: mutation.name, mutant: mutation.mutant });
+      developmentMisses.push({
+        file: mutation.file,
+        line: mutation.line,
+        language: mutation.language,
+        position: mutation.position,
+        name: mutation.name,
+        mutant: mutation.mutant,
+      });
   }
-  return { outcomes, developmentMisses, stale, nowKnown, siteProblems: problems, seconds: (performance.now() - started) / 1000 };
+  return {
+    outcomes,
+    developmentMisses,
+    stale,
+    nowKnown,
+    siteProblems: problems,
+    seconds: (performance.now() - started) / 1000,
+  };
 }

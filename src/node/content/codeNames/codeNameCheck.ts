@@ -81,14 +81,20 @@ interface ParsedDoc {
   blocks: CodeBlockNames[];
   jsonFields: CodeUse[];
   layouts: UnresolvedName[];
+  /** The code blocks (indexes among the doc's pieces) of Kotlin, Java, Swift and Dart read whole, without a parse error. */
+  readWhole: Set<number>;
 }
+
+/** The languages whose blocks, read whole, the parsed reading alone judges (see inventionCheck). */
+const PARSED_ALONE = new Set(["kotlin", "java", "swift", "dart"]);
 
 function parsedDocOf(docId: string, text: DocText, inputs: CodeNameInputs, inlineSpans: boolean): ParsedDoc {
   const blocks: CodeBlockNames[] = [];
   const jsonFields: CodeUse[] = [];
   const layouts: UnresolvedName[] = [];
+  const readWhole = new Set<number>();
   const inlineFence = inlineSpans ? inlineFenceOf(docId) : undefined;
-  for (const piece of text.pieces) {
+  for (const [index, piece] of text.pieces.entries()) {
     if (piece.place === "inline code" && inlineFence) {
       const span = inlineCodeNames(piece.value, inlineFence, piece);
       if (span) blocks.push(span);
@@ -109,17 +115,27 @@ function parsedDocOf(docId: string, text: DocText, inputs: CodeNameInputs, inlin
     if (!parsed) continue;
     const language = languageOfGrammar(parsed.grammar);
     if (language) blocks.push({ language, names: codeNamesOf(parsed) });
+    if (language && PARSED_ALONE.has(language) && !parsed.hasErrors) readWhole.add(index);
     else if (parsed.grammar === "json" && isRestDoc(docId)) jsonFields.push(...codeNamesOf(parsed).uses);
     parsed.tree.delete();
   }
-  return { blocks, jsonFields, layouts };
+  return { blocks, jsonFields, layouts, readWhole };
 }
 
 export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): UnresolvedName[] {
-  const { blocks, jsonFields, layouts } = parsedDocOf(docId, text, inputs, true);
+  return readCodeNames(docId, text, inputs).unresolved;
+}
+
+/**
+ * The names of a doc's code that resolve nowhere, and the code blocks read whole in a language
+ * whose every name the resolver judges (Kotlin, Java, Swift, Dart): the text reading of names
+ * leaves those to it (inventionCheck.ts).
+ */
+export function readCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): { unresolved: UnresolvedName[]; readWhole: ReadonlySet<number> } {
+  const { blocks, jsonFields, layouts, readWhole } = parsedDocOf(docId, text, inputs, true);
   const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest), ...layouts];
-  if (blocks.length === 0) return rest;
-  return [
+  if (blocks.length === 0) return { unresolved: rest, readWhole };
+  const unresolved = [
     ...resolveCodeNames(
       blocks,
       (language) => inputs.platform.namesFor(language, sectionsOf(docId, language)),
@@ -128,6 +144,7 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
     ),
     ...rest,
   ].sort((a, b) => a.line - b.line || a.column - b.column);
+  return { unresolved, readWhole };
 }
 
 /**

@@ -47,7 +47,8 @@ export interface CodeUse extends PagePosition {
   called?: boolean;
 }
 
-export type DeclarationKind = "variable" | "function" | "class" | "parameter";
+/** A `package` is the package a Kotlin or Java file declares it is in: its name is the path. */
+export type DeclarationKind = "variable" | "function" | "class" | "parameter" | "package";
 
 /** A name the example declares itself, with what it says the name holds. */
 export interface CodeDeclaration extends PagePosition {

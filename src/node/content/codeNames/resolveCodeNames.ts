@@ -65,6 +65,8 @@ interface PageScope {
   allowed: ReadonlySet<string>;
   /** namesOfOwner's answers, per owner. */
   ownerNames: Map<string, ReadonlySet<string>>;
+  /** The packages the page's Kotlin or Java files say they are in (`package com.example.map`). */
+  packages: ReadonlySet<string>;
 }
 
 function pageScopeOf(
@@ -75,9 +77,15 @@ function pageScopeOf(
   allowed: ReadonlySet<string>,
 ): PageScope {
   const declared = new Map<string, CodeDeclaration | undefined>();
+  const packages = new Set<string>();
   for (const block of blocks) {
     if (familyOf(block.language) !== familyOf(language)) continue;
     for (const declaration of block.names.declarations) {
+      if (declaration.kind === "package") {
+        // A package the SDK's facts write is the SDK's, whoever says they are in it.
+        if (!writtenIn(sdk.text, declaration.name, "\\w.$", "\\w$")) packages.add(declaration.name);
+        continue;
+      }
       const known = declared.get(declaration.name);
       // A typed declaration says more than an untyped one of the same name (a parameter).
       if (!known || (!known.type && !known.constructedWith)) declared.set(declaration.name, declaration);
@@ -91,7 +99,7 @@ function pageScopeOf(
         declared.set(use.name, undefined);
     }
   }
-  return { language, declared, platform, sdk, allowed, ownerNames: new Map() };
+  return { language, declared, platform, sdk, allowed, ownerNames: new Map(), packages };
 }
 
 /**
@@ -179,6 +187,32 @@ function knownImport(scope: PageScope, path: string): boolean {
   return dot > 0 && inPackage.test(text) && codeNames.has(bare.slice(dot + 1));
 }
 
+/**
+ * An import from a package the page's own files are in, or one of its subpackages: the app's
+ * other files and what its build generates there (`com.example.map.R`,
+ * `com.example.map.databinding.FragmentMapBinding`), shown or not.
+ */
+function ownImport(scope: PageScope, path: string): boolean {
+  return [...scope.packages].some((own) => path === own || path.startsWith(`${own}.`));
+}
+
+/**
+ * Java's package roots (docs.oracle.com/javase/specs/jls/se17/html/jls-6.html#jls-6.1: packages
+ * are named by reversed Internet domains, and the platform's own).
+ */
+const PACKAGE_ROOTS = new Set(["com", "org", "net", "io", "java", "javax", "android", "androidx", "kotlin", "kotlinx", "dalvik"]);
+
+/**
+ * A receiver that is a package path outside the SDK's namespace, in Kotlin or Java: the code
+ * names a class by its qualified name (`com.google.android.material.snackbar.Snackbar.make`),
+ * which, like an import of it, is a library's or the platform's, not the SDK's.
+ */
+function qualifiedElsewhere(scope: PageScope, receiver: string | undefined): boolean {
+  if (scope.language !== "kotlin" && scope.language !== "java") return false;
+  const head = /^([a-z]\w*)(?:\.[A-Za-z_]\w*)*$/.exec(receiver ?? "")?.[1];
+  return head !== undefined && PACKAGE_ROOTS.has(head) && !scope.declared.has(head) && !SDK_MODULE[scope.language].test(receiver ?? "");
+}
+
 /** Whether a name exists anywhere the page's code can reach, owner unknown. */
 function knownAnywhere(scope: PageScope, name: string): boolean {
   return (
@@ -212,7 +246,7 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (!/^com\.getwemap\b/.test(name)) return undefined;
       return writtenIn(scope.sdk.text, name, "\\w.", "\\w.-") ? undefined : "a Gradle plugin id of the SDK";
     case "import":
-      if (!SDK_MODULE[scope.language].test(name)) return undefined;
+      if (!SDK_MODULE[scope.language].test(name) || ownImport(scope, name)) return undefined;
       return knownImport(scope, name) ? undefined : "an import of the SDK";
     case "imported symbol":
       if (!SDK_MODULE[scope.language].test(use.receiver ?? "")) return undefined;
@@ -224,6 +258,7 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (/^R(?:\.\w+)?$/.test(use.receiver ?? "") && (scope.language === "kotlin" || scope.language === "java")) return undefined;
       // `self.positionLabel` in a snippet cut from a type: the type declares it, shown or not.
       if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "")) return undefined;
+      if (qualifiedElsewhere(scope, use.receiver)) return undefined;
       const owner = ownerOf(scope, use.receiver);
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
         // A name both the SDK and the platform have (`List`, `Color`) may be either.
@@ -343,13 +378,14 @@ function attributeUse(scope: PageScope, use: CodeUse, languageNames: ReadonlySet
     case "plugin id":
       return /^com\.getwemap\b/.test(name) ? "sdk" : undefined;
     case "import":
+      if (ownImport(scope, name)) return "page";
       return SDK_MODULE[scope.language].test(name) ? "sdk" : undefined;
     case "imported symbol":
       return SDK_MODULE[scope.language].test(use.receiver ?? "") ? "sdk" : undefined;
     case "member":
     case "enum member": {
       if (/^R(?:\.\w+)?$/.test(use.receiver ?? "") && (scope.language === "kotlin" || scope.language === "java")) return undefined;
-      if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "")) return undefined;
+      if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "") || qualifiedElsewhere(scope, use.receiver)) return undefined;
       const owner = ownerOf(scope, use.receiver);
       if (owner && namesOfOwner(scope, owner)?.has(name) && !EVERY_VALUE_HAS[scope.language].includes(name)) return "sdk";
       return unowned();

@@ -159,6 +159,25 @@ describe("build and module names", () => {
     ]);
   });
 
+  it("an import from a package the page's own files are in, or one of its subpackages, is the app's", () => {
+    const blocks: Block[] = [
+      ["kotlin", "package com.getwemap.demo.shared\n\nfun greet() = Unit"],
+      [
+        "java",
+        "package com.getwemap.demo.ui;\n\nimport com.getwemap.demo.shared.GreetKt;\nimport com.getwemap.demo.ui.databinding.MainBinding;\nimport com.getwemap.demo.data.Store;\nimport com.getwemap.sdk.mapz.WemapMapView;",
+      ],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 1, 4, "com.getwemap.demo.data.Store", "an import of the SDK"),
+      spot(blocks, 1, 5, "com.getwemap.sdk.mapz.WemapMapView", "an import of the SDK"),
+    ]);
+  });
+
+  it("a package the SDK's facts write makes no import of it the page's own", () => {
+    const blocks: Block[] = [["kotlin", "package com.getwemap.sdk.map\n\nimport com.getwemap.sdk.map.WemapMapViewz"]];
+    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "com.getwemap.sdk.map.WemapMapViewz", "an import of the SDK")]);
+  });
+
   it("a Swift module of the SDK", () => {
     const blocks: Block[] = [["swift", "import WemapMapSDK\nimport WemapNavigationSDK"]];
     expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "WemapNavigationSDK", "an import of the SDK")]);

@@ -20,6 +20,11 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
     case "type_identifier":
       addUse(node, { role: "type", name: node.text });
       return;
+    case "package_declaration": {
+      const path = childOfType(node, "scoped_identifier", "identifier");
+      if (path) addDeclaration(path, { kind: "package", name: path.text });
+      return;
+    }
     case "import_declaration": {
       const path = childOfType(node, "scoped_identifier", "identifier");
       if (path) addUse(path, { role: "import", name: path.text });

@@ -52,6 +52,11 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
     case "type_identifier":
       if (node.parent?.type === "user_type") addUse(node, { role: "type", name: node.text });
       return;
+    case "package_header": {
+      const path = childOfType(node, "identifier");
+      if (path) addDeclaration(path, { kind: "package", name: path.text });
+      return;
+    }
     case "import_header": {
       const path = childOfType(node, "identifier");
       if (path) addUse(path, { role: "import", name: path.text });
