@@ -115,6 +115,21 @@ function isSdkOwner(scope: PageScope, name: string): boolean {
   return scope.sdk.sdk.members.has(name) || scope.sdk.ownerWords.has(name);
 }
 
+/**
+ * Whether the facts say an SDK type extends a class that is not the SDK's (iOS `MapView` extends
+ * MapLibre's `MLNMapView`): what the platform has may be a member it inherits.
+ */
+function extendsPlatform(scope: PageScope, owner: string): boolean {
+  return [...(scope.sdk.superclasses.get(owner) ?? [])].some((superclass) => !isSdkOwner(scope, superclass));
+}
+
+/** The SDK type whose method or constructor a callee is, when the code or the facts say so. */
+function ownerOfCallee(scope: PageScope, callee: string): string | undefined {
+  const dot = callee.lastIndexOf(".");
+  if (dot < 0) return isSdkOwner(scope, callee) ? callee : undefined;
+  return ownerOf(scope, callee.slice(0, dot));
+}
+
 /** The SDK owner (type or object) an expression holds, when the code or the facts say so. */
 function ownerOf(scope: PageScope, expression: string | undefined): string | undefined {
   if (!expression) return undefined;
@@ -142,7 +157,9 @@ function ownerOf(scope: PageScope, expression: string | undefined): string | und
 const EVERY_VALUE_HAS: Readonly<Record<CodeLanguage, readonly string[]>> = {
   kotlin: ["let", "also", "apply", "run", "takeIf", "takeUnless", "toString", "equals", "hashCode", "javaClass"],
   java: ["toString", "equals", "hashCode", "getClass"],
-  swift: ["self", "init"],
+  // Every enum with raw values has `rawValue` and `init(rawValue:)` (RawRepresentable:
+  // developer.apple.com/documentation/swift/rawrepresentable).
+  swift: ["self", "init", "rawValue"],
   dart: ["toString", "hashCode", "runtimeType"],
   script: ["toString"],
 };
@@ -261,8 +278,9 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (qualifiedElsewhere(scope, use.receiver)) return undefined;
       const owner = ownerOf(scope, use.receiver);
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
-        // A name both the SDK and the platform have (`List`, `Color`) may be either.
-        if (scope.platform.has(owner) && knownAnywhere(scope, name)) return undefined;
+        // A name both the SDK and the platform have (`List`, `Color`) may be either; a type that
+        // extends a platform's class has its members.
+        if ((scope.platform.has(owner) || extendsPlatform(scope, owner)) && knownAnywhere(scope, name)) return undefined;
         return `a member of \`${owner}\``;
       }
       if (owner || knownAnywhere(scope, name)) return undefined;
@@ -288,6 +306,13 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // Every callee is the SDK's: only their names count. A type that also extends a
       // platform's class (UIViewController) may declare methods of its own.
       const sdkCallees = callees.filter((_, index) => allowed[index]);
+      // A method or constructor of an SDK type that extends a platform's class may be inherited,
+      // labels and all (`mapView.setUserTrackingMode(_:animated:completionHandler:)`).
+      const inherited = sdkCallees.some((callee) => {
+        const owner = ownerOfCallee(scope, callee);
+        return owner !== undefined && extendsPlatform(scope, owner);
+      });
+      if (inherited && knownAnywhere(scope, name)) return undefined;
       if (sdkCallees.length > 0 && sdkCallees.length === callees.length)
         return `${what} \`${sdkCallees.join("`, `")}\``;
       if (use.role === "overridden method" && callees.length > sdkCallees.length) return undefined;

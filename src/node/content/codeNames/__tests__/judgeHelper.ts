@@ -44,6 +44,7 @@ export const facts = readFacts({
         { name: "MapNavigationManaging", kind: "class", signature: "startNavigation(destination:), stopNavigation()" },
         { name: "Coordinate", kind: "class", signature: "Coordinate(latitude:, longitude:, levels:)" },
         { name: "MapView", kind: "class", signature: "MapView: userTrackingMode (.none, .follow, .followWithHeading)" },
+        { name: "CompassView", kind: "class", signature: "class CompassView extends UIViewController: heading" },
       ],
     },
     flutter_webview: {

@@ -105,6 +105,27 @@ describe("names whose owner the code gives are judged by that owner's facts only
   });
 });
 
+describe("an SDK type the facts say extends a platform class has that class's names too", () => {
+  it("its members and its methods' labels the platform knows pass; a name nobody has is still its own invention", () => {
+    const code = "func show(compass: CompassView) {}\ncompass.text = \"N\"\ncompass.heading = 3\ncompass.needleAngle = 2\ncompass.viewDidLoad(text: 1, needle: 2)";
+    const blocks: Block[] = [["swift", code]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "needleAngle", "a member of `CompassView`"),
+      spot(blocks, 0, 4, "needle", "an argument label of `compass.viewDidLoad`"),
+    ]);
+  });
+
+  it("a type the facts give no superclass gets no platform names", () => {
+    const blocks: Block[] = [["swift", "func show(map: MapView) {}\nmap.text = \"N\""]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "text", "a member of `MapView`")]);
+  });
+
+  it("every Swift enum with raw values is built with the label rawValue", () => {
+    const blocks: Block[] = [["swift", "let c = Coordinate(rawValue: 1, altitude: 3)"]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 0, "altitude", "an argument label of `Coordinate`")]);
+  });
+});
+
 describe("names whose owner the code does not give must exist somewhere the page can reach", () => {
   it("a member of an object the page does not declare: the SDK's or the platform's names pass", () => {
     const blocks: Block[] = [["js", "livemap.setZoom(3);\nconsole.log(1);\nlivemap.setBearing(90);"]];
