@@ -44,4 +44,10 @@ describe("the text reading leaves a block the parser reads whole to the resolver
     const code = "livemap.addTeleportListener(listener) {{";
     expect(reported("android/x", "kotlin", code)).toEqual(["addTeleportListener 10"]);
   });
+
+  it("but not for a listener-shaped name the page's code declares", () => {
+    const code =
+      "interface OnRowTappedListener { fun tapped(row: Int) }\nval rows = listOf<OnRowTappedListener>() {{";
+    expect(reported("android-native/x", "kotlin", code)).toEqual([]);
+  });
 });

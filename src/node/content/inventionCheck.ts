@@ -163,7 +163,7 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
   const last = judged.get(text);
   if (last && last.docId === docId && last.inputs === inputs) return last.names;
   const strictInlineCode = pageKind(docId) === "reference";
-  const { unresolved: parsed, readWhole } = readCodeNames(docId, text, inputs.codeNames);
+  const { unresolved: parsed, readWhole, declared } = readCodeNames(docId, text, inputs.codeNames);
   // A block of Kotlin, Java, Swift or Dart that parses whole has every name resolved, each
   // against its owner's facts: the text reading's guesses from a name's shape (`com.google...`
   // read as a member of `com`, a platform's `addOnMapClickListener` as an SDK listener) would
@@ -172,7 +172,10 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
   const read = [
     ...findUnknownApiNames(unparsed, inputs.vocabulary, inputs.allowList, { strictInlineCode }),
     ...findShapeProblems(text, inputs.shapes),
-  ].map(({ name, as, line, column }) => ({ name, as, line, column }));
+  ]
+    .map(({ name, as, line, column }) => ({ name, as, line, column }))
+    // A listener-shaped name the page's own code declares (an app's `OnItemClickListener`) is its own.
+    .filter((found) => !declared.has(found.name));
   // A name both readings find is told once: where the parsed reading found it (the exact name
   // and place), unless the text reading found it at the same place.
   // A name both readings find in one piece of code is told once: in a code block as the parser

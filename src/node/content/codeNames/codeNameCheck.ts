@@ -131,10 +131,16 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
  * whose every name the resolver judges (Kotlin, Java, Swift, Dart): the text reading of names
  * leaves those to it (inventionCheck.ts).
  */
-export function readCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): { unresolved: UnresolvedName[]; readWhole: ReadonlySet<number> } {
+export function readCodeNames(
+  docId: string,
+  text: DocText,
+  inputs: CodeNameInputs,
+): { unresolved: UnresolvedName[]; readWhole: ReadonlySet<number>; declared: ReadonlySet<string> } {
   const { blocks, jsonFields, layouts, readWhole } = parsedDocOf(docId, text, inputs, true);
+  // What the page's code declares, even in a block that does not parse whole.
+  const declared = new Set(blocks.flatMap((block) => block.names.declarations.map((declaration) => declaration.name)));
   const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest), ...layouts];
-  if (blocks.length === 0) return { unresolved: rest, readWhole };
+  if (blocks.length === 0) return { unresolved: rest, readWhole, declared };
   const unresolved = [
     ...resolveCodeNames(
       blocks,
@@ -144,7 +150,7 @@ export function readCodeNames(docId: string, text: DocText, inputs: CodeNameInpu
     ),
     ...rest,
   ].sort((a, b) => a.line - b.line || a.column - b.column);
-  return { unresolved, readWhole };
+  return { unresolved, readWhole, declared };
 }
 
 /**

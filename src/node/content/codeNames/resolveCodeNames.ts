@@ -230,6 +230,21 @@ function qualifiedElsewhere(scope: PageScope, receiver: string | undefined): boo
   return head !== undefined && PACKAGE_ROOTS.has(head) && !scope.declared.has(head) && !SDK_MODULE[scope.language].test(receiver ?? "");
 }
 
+/**
+ * A Dart package named after one of the SDK's (`wemap_sdk_flutter_sample` after
+ * `wemap_sdk_flutter`): pub's names are whole, so it is another package (an app or an example
+ * built on the SDK), not a path of the SDK's.
+ */
+function packageNamedAfterSdk(scope: PageScope, path: string): boolean {
+  if (scope.language !== "dart") return false;
+  const parts = (/^package:(\w+)\//.exec(path)?.[1] ?? "").split("_");
+  // A prefix of two words at least: `wemap` alone is the organisation, not a package.
+  return parts.slice(2).some((_, index) => {
+    const sdkPackage = parts.slice(0, index + 2).join("_");
+    return writtenIn(scope.sdk.text, `package:${sdkPackage}/`, "\\w", "") || writtenIn(scope.sdk.text, sdkPackage);
+  });
+}
+
 /** Whether a name exists anywhere the page's code can reach, owner unknown. */
 function knownAnywhere(scope: PageScope, name: string): boolean {
   return (
@@ -263,7 +278,7 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (!/^com\.getwemap\b/.test(name)) return undefined;
       return writtenIn(scope.sdk.text, name, "\\w.", "\\w.-") ? undefined : "a Gradle plugin id of the SDK";
     case "import":
-      if (!SDK_MODULE[scope.language].test(name) || ownImport(scope, name)) return undefined;
+      if (!SDK_MODULE[scope.language].test(name) || ownImport(scope, name) || packageNamedAfterSdk(scope, name)) return undefined;
       return knownImport(scope, name) ? undefined : "an import of the SDK";
     case "imported symbol":
       if (!SDK_MODULE[scope.language].test(use.receiver ?? "")) return undefined;
@@ -403,7 +418,7 @@ function attributeUse(scope: PageScope, use: CodeUse, languageNames: ReadonlySet
     case "plugin id":
       return /^com\.getwemap\b/.test(name) ? "sdk" : undefined;
     case "import":
-      if (ownImport(scope, name)) return "page";
+      if (ownImport(scope, name) || packageNamedAfterSdk(scope, name)) return "page";
       return SDK_MODULE[scope.language].test(name) ? "sdk" : undefined;
     case "imported symbol":
       return SDK_MODULE[scope.language].test(use.receiver ?? "") ? "sdk" : undefined;

@@ -48,7 +48,10 @@ export const facts = readFacts({
       ],
     },
     flutter_webview: {
-      facts: [{ name: "Livemap", kind: "class", signature: "Livemap({Key? key, required Map<String, dynamic> options, onMapCreated, onMapReady})" }],
+      facts: [
+        { name: "Livemap", kind: "class", signature: "Livemap({Key? key, required Map<String, dynamic> options, onMapCreated, onMapReady})" },
+        { name: "wemap_flutter_livemap", kind: "package", signature: "import 'package:wemap_flutter_livemap/wemap_flutter_livemap.dart'" },
+      ],
     },
     rest_api: {
       facts: [

@@ -199,6 +199,20 @@ describe("build and module names", () => {
     expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "com.getwemap.sdk.map.WemapMapViewz", "an import of the SDK")]);
   });
 
+  it("a Dart package named after the SDK's is another package; a package the SDK does not have is still judged", () => {
+    const code = [
+      "import 'package:wemap_flutter_livemap/wemap_flutter_livemap.dart';",
+      "import 'package:wemap_flutter_livemap_demo/screens/home.dart';",
+      "import 'package:wemap_livemap/wemap_livemap.dart';",
+      "import 'package:wemap_flutter/wemap_flutter.dart';",
+    ].join("\n");
+    const blocks: Block[] = [["dart", code]];
+    expect(reported("flutter/x", ...blocks)).toEqual([
+      spot(blocks, 0, 2, "package:wemap_livemap/wemap_livemap.dart", "an import of the SDK", "'"),
+      spot(blocks, 0, 3, "package:wemap_flutter/wemap_flutter.dart", "an import of the SDK", "'"),
+    ]);
+  });
+
   it("a Swift module of the SDK", () => {
     const blocks: Block[] = [["swift", "import WemapMapSDK\nimport WemapNavigationSDK"]];
     expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "WemapNavigationSDK", "an import of the SDK")]);
