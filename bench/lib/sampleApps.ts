@@ -21,8 +21,8 @@ import { halfOf, type Half, type PageSplit } from "./mutationSet";
  * do. Every problem the check reports on that page is a false alarm.
  *
  * The sample apps' lists of data/code-vocabulary.json were read from these very apps: the list of
- * each measured repository is read again here from its files without the held-out ones, so a
- * held-out file is judged by a vocabulary that never saw it.
+ * each measured repository is read again here from its files without the judged half's, so a
+ * file is judged by a vocabulary that never saw it.
  */
 
 export interface SampleApp {
@@ -99,13 +99,13 @@ export function pageOfFiles(files: readonly { path: string; text: string }[]): {
 
 interface RepositoryVocabulary {
   repository: string;
-  /** Files the repository's list is read from: all of its files but the held-out ones. */
+  /** Files the repository's list is read from: all of its files but the judged half's. */
   files: { path: string; text: string }[];
 }
 
 /**
  * The check's inputs with each measured repository's sample list read again from the files
- * given (its held-out files left out); other lists as data/code-vocabulary.json has them.
+ * given (the judged half's files left out); other lists as data/code-vocabulary.json has them.
  */
 export function inputsWithout(
   vocabularyText: string,
@@ -123,7 +123,7 @@ export function inputsWithout(
     const language = /names its (\w+) code uses/.exec(list.source)?.[1] ?? "";
     const names = usedNotDeclared(repository.files).get(language as never) ?? [];
     return names.length > 0
-      ? [{ ...list, source: `${list.source} (held-out files left out)`, names }]
+      ? [{ ...list, source: `${list.source} (the judged files left out)`, names }]
       : [];
   });
   const platform = platformVocabularyOf(JSON.stringify({ vocabularies: lists }));
@@ -147,24 +147,20 @@ function tally(files: number, sdkNames: number, falseAlarms: number): AlarmTally
 }
 
 /**
- * Judges every sample app found under `folder`; undefined when none is there. `readRepository`
- * gives a repository's files at its newest commit (the ones its vocabulary list was read from).
+ * Judges every sample app found under `folder`; undefined when none is there. Each half is judged
+ * apart, with the vocabulary `inputsFor` gives without that half's files (see inputsWithout), so
+ * that neither half's figures are circular.
  */
 export function sampleAppFalseAlarms(
   folder: string,
   split: Pick<PageSplit, "development" | "heldOut">,
-  inputsFor: (heldOut: ReadonlySet<string>) => InventionInputs,
+  inputsFor: (judged: ReadonlySet<string>) => InventionInputs,
+  halves: readonly Half[] = ["development", "heldOut"],
 ): SampleAppFigures | undefined {
   const apps = SAMPLE_APPS.map((app) => ({ app, files: judgedFiles(folder, app) })).filter(
     ({ files }) => files.length > 0,
   );
   if (apps.length === 0) return undefined;
-  const heldOutKeys = new Set(
-    apps
-      .flatMap(({ files }) => files.map((file) => file.key))
-      .filter((key) => halfOf(split, key) === "heldOut"),
-  );
-  const inputs = inputsFor(heldOutKeys);
   const counts = new Map<string, { files: number; sdkNames: number; falseAlarms: number }>();
   const developmentAlarms: SampleAppFigures["developmentAlarms"] = [];
   const add = (
@@ -179,36 +175,40 @@ export function sampleAppFalseAlarms(
       counts.set(key, count);
     }
   };
-  for (const { app, files } of apps) {
-    const { text, blocks } = pageOfFiles(files);
-    const blockAt = (line: number) =>
-      blocks.findIndex((block) => line >= block.first && line <= block.last);
-    const halfOfBlock = blocks.map((block) => halfOf(split, fileKey(app, block.path)));
-    const languageOfBlock = blocks.map(
-      (block) => LANGUAGE_OF_FENCE[fenceOfFile(block.path) ?? ""] ?? "other",
+  for (const judged of halves) {
+    const keys = new Set(
+      apps
+        .flatMap(({ files }) => files.map((file) => file.key))
+        .filter((key) => halfOf(split, key) === judged),
     );
-    blocks.forEach((_, index) => {
-      const half = halfOfBlock[index];
-      if (half) add(half, languageOfBlock[index] ?? "other", "files");
-    });
-    for (const { use, attribution } of attributedCodeNames(app.docId, text, inputs.codeNames)) {
-      const index = blockAt(use.line);
-      const half = halfOfBlock[index];
-      if (attribution === "sdk" && half) add(half, languageOfBlock[index] ?? "other", "sdkNames");
-    }
-    for (const found of inventedNames(app.docId, text, inputs)) {
-      const index = blockAt(found.line);
-      const half = halfOfBlock[index];
-      if (!half) continue;
-      add(half, languageOfBlock[index] ?? "other", "falseAlarms");
-      const block = blocks[index];
-      if (half === "development" && block)
-        developmentAlarms.push({
-          file: fileKey(app, block.path),
-          line: found.line - block.first + 1,
-          name: found.name,
-          as: found.as,
-        });
+    const inputs = inputsFor(keys);
+    for (const { app, files } of apps) {
+      const { text, blocks } = pageOfFiles(files);
+      const blockAt = (line: number) =>
+        blocks.findIndex((block) => line >= block.first && line <= block.last);
+      const inHalf = blocks.map((block) => keys.has(fileKey(app, block.path)));
+      const languageOf = (index: number) =>
+        LANGUAGE_OF_FENCE[fenceOfFile(blocks[index]?.path ?? "") ?? ""] ?? "other";
+      blocks.forEach((_, index) => {
+        if (inHalf[index]) add(judged, languageOf(index), "files");
+      });
+      for (const { use, attribution } of attributedCodeNames(app.docId, text, inputs.codeNames)) {
+        const index = blockAt(use.line);
+        if (attribution === "sdk" && inHalf[index]) add(judged, languageOf(index), "sdkNames");
+      }
+      for (const found of inventedNames(app.docId, text, inputs)) {
+        const index = blockAt(found.line);
+        const block = blocks[index];
+        if (!inHalf[index] || !block) continue;
+        add(judged, languageOf(index), "falseAlarms");
+        if (judged === "development")
+          developmentAlarms.push({
+            file: fileKey(app, block.path),
+            line: found.line - block.first + 1,
+            name: found.name,
+            as: found.as,
+          });
+      }
     }
   }
   const halfFigures = (half: Half) => {
