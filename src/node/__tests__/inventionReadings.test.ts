@@ -51,3 +51,16 @@ describe("the text reading leaves a block the parser reads whole to the resolver
     expect(reported("android-native/x", "kotlin", code)).toEqual([]);
   });
 });
+
+describe("Swift package products", () => {
+  it("a product of a Wemap package must be one the facts give; another package's products are not judged", () => {
+    const code = [
+      "dependencies: [",
+      '  .product(name: "WemapMapSDK", package: "wemap-sdk-ios-distribution"),',
+      '  .product(name: "WemapRoutingKit", package: "wemap-sdk-ios-distribution"),',
+      '  .product(name: "Lottie", package: "lottie-ios"),',
+      "]",
+    ].join("\n");
+    expect(reported("ios-native/x", "swift", code)).toEqual(["WemapRoutingKit 12"]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { CodeDeclaration, CodeNames, CodeUse } from "./codeUses";
+import { isTypeLike, type CodeDeclaration, type CodeNames, type CodeUse } from "./codeUses";
 import type { CodeLanguage } from "./platformVocabulary";
 import type { ScopeVocabulary } from "./scopeVocabulary";
 import { escapeRegExp, writtenIn } from "./writtenIn";
@@ -67,6 +67,18 @@ interface PageScope {
   ownerNames: Map<string, ReadonlySet<string>>;
   /** The packages the page's Kotlin or Java files say they are in (`package com.example.map`). */
   packages: ReadonlySet<string>;
+  /**
+   * Whether the page's code imports a module that is not the SDK's (`import UIKit`,
+   * `package:flutter/material.dart`, `import android.widget.Spinner`): a name none of the
+   * vocabularies has may then be that module's, and only names the code ties to the SDK are
+   * judged.
+   */
+  opens: boolean;
+  /**
+   * Kotlin and Java import each type by name: a type none of the vocabularies has may come from
+   * another module only through a whole package imported (`import android.widget.*`).
+   */
+  opensTypes: boolean;
 }
 
 function pageScopeOf(
@@ -78,6 +90,7 @@ function pageScopeOf(
 ): PageScope {
   const declared = new Map<string, CodeDeclaration | undefined>();
   const packages = new Set<string>();
+  const imports: string[] = [];
   for (const block of blocks) {
     if (familyOf(block.language) !== familyOf(language)) continue;
     for (const declaration of block.names.declarations) {
@@ -91,6 +104,7 @@ function pageScopeOf(
       if (!known || (!known.type && !known.constructedWith)) declared.set(declaration.name, declaration);
     }
     for (const use of block.names.uses) {
+      if (use.role === "import") imports.push(use.name);
       if (use.role === "import" && !SDK_MODULE[language].test(use.name)) {
         const name = importedName(use.name);
         if (!declared.has(name)) declared.set(name, undefined);
@@ -99,7 +113,28 @@ function pageScopeOf(
         declared.set(use.name, undefined);
     }
   }
-  return { language, declared, platform, sdk, allowed, ownerNames: new Map(), packages };
+  const scope = { language, declared, platform, sdk, allowed, ownerNames: new Map(), packages, opens: false, opensTypes: false };
+  // The page's own packages are modules too (the app's other files), and so is another package
+  // named after the SDK's.
+  const foreign = imports.filter((path) => !SDK_MODULE[language].test(path) || ownImport(scope, path) || packageNamedAfterSdk(scope, path));
+  if (familyOf(language) === "kotlin") {
+    // A class that extends a class neither the SDK's nor the page's inherits its members: the
+    // page's bare calls and members may be those.
+    const extendsElsewhere = [...declared.values()].some((declaration) =>
+      (declaration?.supertypes ?? []).some((supertype) => !isSdkOwner(scope, bareType(supertype)) && declared.get(bareType(supertype))?.kind !== "class"),
+    );
+    scope.opensTypes = foreign.some((path) => path.endsWith(".*"));
+    scope.opens = scope.opensTypes || extendsElsewhere;
+  } else {
+    scope.opens = foreign.length > 0;
+    scope.opensTypes = scope.opens;
+  }
+  for (const path of imports)
+    if (ownImport(scope, path) || packageNamedAfterSdk(scope, path)) {
+      const name = importedName(path);
+      if (!declared.has(name)) declared.set(name, undefined);
+    }
+  return scope;
 }
 
 /**
@@ -116,11 +151,49 @@ function isSdkOwner(scope: PageScope, name: string): boolean {
 }
 
 /**
+ * Where the value an expression holds comes from, as far as the page's code tells: the SDK
+ * (`sdk`), somewhere else (`other`: a variable typed or built with a type that is not the SDK's,
+ * a name imported from another module, the platform's own names, a call of one of these), or
+ * undefined when the code does not say. A member of another origin's value is not the SDK's to
+ * have, so it is not judged; the chain after the head is followed only through names the SDK does
+ * not write (`binding.mapView` may be the SDK's map view).
+ */
+function originOf(scope: PageScope, expression: string | undefined, depth = 0): "sdk" | "other" | undefined {
+  if (!expression || depth > 4) return undefined;
+  const text = expression.trim().replace(/^(?:this|self)\./, "");
+  const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(text);
+  if (!head?.[1]) return undefined;
+  const name = head[1];
+  const rest = text.slice(head[0].length).replace(/^(?:<[^<>()]*>)?\s*(?:\([^()]*\))?/, "");
+  const chain = rest.match(/[A-Za-z_$][\w$]*/g) ?? [];
+  if (chain.some((member) => scope.sdk.codeNames.has(member))) return undefined;
+  // `findViewById<LivemapView>(...)`: a type argument or an argument may say it is the SDK's.
+  if ((text.match(/[A-Za-z_$][\w$]*/g) ?? []).some((word) => word !== name && isSdkOwner(scope, word))) return undefined;
+  let origin: "sdk" | "other" | undefined;
+  if (scope.declared.has(name)) {
+    const declaration = scope.declared.get(name);
+    const type = declaration?.type ?? declaration?.constructedWith;
+    if (declaration === undefined) origin = "other";
+    else if (type) origin = isSdkOwner(scope, bareType(type)) ? "sdk" : "other";
+    else if (declaration.kind === "function" || declaration.kind === "class") origin = "other";
+    else if (declaration.value) origin = originOf(scope, declaration.value, depth + 1);
+  } else if (isSdkOwner(scope, name) || scope.sdk.codeNames.has(name)) origin = "sdk";
+  else if (scope.platform.has(name) || EVERY_VALUE_HAS[scope.language].includes(name)) origin = "other";
+  return origin === "sdk" && chain.length > 0 ? undefined : origin;
+}
+
+/**
  * Whether the facts say an SDK type extends a class that is not the SDK's (iOS `MapView` extends
  * MapLibre's `MLNMapView`): what the platform has may be a member it inherits.
  */
 function extendsPlatform(scope: PageScope, owner: string): boolean {
   return [...(scope.sdk.superclasses.get(owner) ?? [])].some((superclass) => !isSdkOwner(scope, superclass));
+}
+
+/** Where what a callee is called on comes from (see originOf); a bare callee is its own head. */
+function calleeOrigin(scope: PageScope, callee: string): "sdk" | "other" | undefined {
+  const dot = callee.lastIndexOf(".");
+  return originOf(scope, dot < 0 ? callee : callee.slice(0, dot));
 }
 
 /** The SDK type whose method or constructor a callee is, when the code or the facts say so. */
@@ -245,8 +318,73 @@ function packageNamedAfterSdk(scope: PageScope, path: string): boolean {
   });
 }
 
+/** `getARViewAsync` → get, ar, view, async; `MAX_ZOOM` → max, zoom. */
+function wordsOf(name: string): string[] {
+  return (name.match(/[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? [name]).map((word) => word.toLowerCase());
+}
+
+/** Whether two lists of words differ by one word replaced, added or dropped, with one word at least in common. */
+function oneWordApart(a: readonly string[], b: readonly string[]): boolean {
+  if (Math.abs(a.length - b.length) > 1 || Math.max(a.length, b.length) < 2) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  return endA - start <= 1 && endB - start <= 1;
+}
+
+/** The number of single-character edits between two short texts (Levenshtein), capped at 3. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? 3, 3);
+}
+
+const nearNames = new WeakMap<ScopeVocabulary, Map<string, boolean>>();
+
+/**
+ * Whether a name nobody declares is a near miss of a name of the page's SDK: the same words but
+ * one (`setZoomLevel` for `setZoom`, `PointOfInterestHandler` for `PointOfInterestManager`),
+ * another case (`mapID`), or two letters apart. A name the vocabularies do not have, on a page
+ * whose imports may supply it, is judged only then: it claims to be the SDK's without being it.
+ */
+function nearSdkName(scope: PageScope, name: string): boolean {
+  let known = nearNames.get(scope.sdk);
+  if (!known) {
+    known = new Map();
+    nearNames.set(scope.sdk, known);
+  }
+  const cached = known.get(name);
+  if (cached !== undefined) return cached;
+  const words = wordsOf(name);
+  const lower = name.toLowerCase();
+  let near = false;
+  for (const sdkName of scope.sdk.codeNames) {
+    if (sdkName.length < 4) continue;
+    const sdkLower = sdkName.toLowerCase();
+    if (sdkLower === lower || oneWordApart(words, wordsOf(sdkName)) || (lower.length >= 6 && editDistance(lower, sdkLower) <= 2)) {
+      near = true;
+      break;
+    }
+  }
+  known.set(name, near);
+  return near;
+}
+
 /** Whether a name exists anywhere the page's code can reach, owner unknown. */
 function knownAnywhere(scope: PageScope, name: string): boolean {
+  // Swift's closure parameters `$0`, `$1`... (docs.swift.org, Closures: shorthand argument names).
+  if (scope.language === "swift" && /^\$\d+$/.test(name)) return true;
   return (
     scope.declared.has(name) ||
     scope.platform.has(name) ||
@@ -299,6 +437,10 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
         return `a member of \`${owner}\``;
       }
       if (owner || knownAnywhere(scope, name)) return undefined;
+      // A member of a value the page gets from elsewhere, or, on a page that imports another
+      // module, of a value the code does not tie to the SDK, may be that module's.
+      const origin = originOf(scope, use.receiver);
+      if (origin === "other" || (scope.opens && origin === undefined && !nearSdkName(scope, name))) return undefined;
       return use.receiver ? `a member of \`${use.receiver}\`` : "an enum case written with a leading dot";
     }
     case "argument label":
@@ -332,14 +474,18 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
         return `${what} \`${sdkCallees.join("`, `")}\``;
       if (use.role === "overridden method" && callees.length > sdkCallees.length) return undefined;
       // Keys of an object handed to the page's own or the platform's function are the
-      // example's own data; labels and props of those are the platform's.
+      // example's own data; labels and props of those are the platform's, or, on a page that
+      // imports another module, may be that module's.
       if (use.role === "object key" || knownAnywhere(scope, name)) return undefined;
+      if (callees.every((callee) => calleeOrigin(scope, callee) === "other")) return undefined;
+      if (scope.opens && sdkCallees.length === 0 && !nearSdkName(scope, name)) return undefined;
       return `${what} \`${use.callee ?? ""}\``;
     }
     case "call":
     case "type":
     case "jsx element":
       if (knownAnywhere(scope, name)) return undefined;
+      if ((use.role === "type" || isTypeLike(name) ? scope.opensTypes : scope.opens) && !nearSdkName(scope, name)) return undefined;
       return use.role === "type" ? "a type" : use.role === "call" ? "a function or constructor" : "a component";
   }
 }

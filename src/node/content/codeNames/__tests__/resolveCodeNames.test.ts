@@ -170,6 +170,44 @@ describe("names whose owner the code does not give must exist somewhere the page
   });
 });
 
+describe("what the page's imports and values say of a name the vocabularies lack", () => {
+  it("a member of a value the page builds with a type that is not the SDK's is that type's", () => {
+    const blocks: Block[] = [["kotlin", "import android.os.Handler\nfun f(handler: Handler, query: Query) {\n  handler.postTwiceDelayed(task, 10)\n  query.radiusz\n}"]];
+    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 3, "radiusz", "a member of `Query`")]);
+  });
+
+  it("on a Swift page that imports another module, only a near miss of an SDK name is judged", () => {
+    const code = "let picker = UIPickerViewz()\nlet options = NavigationOptionz(arrivedDistanceThreshold: 1)";
+    const opened: Block[] = [["swift", `import UIKit\n${code}`]];
+    expect(reported("ios-native/x", ...opened)).toEqual([spot(opened, 0, 2, "NavigationOptionz", "a function or constructor")]);
+    // Without the import, nothing else could supply either name.
+    const closed: Block[] = [["swift", code]];
+    expect(reported("ios-native/x", ...closed)).toEqual([
+      spot(closed, 0, 0, "UIPickerViewz", "a function or constructor"),
+      spot(closed, 0, 1, "NavigationOptionz", "a function or constructor"),
+    ]);
+  });
+
+  it("Kotlin imports each type by name: only a whole package imported may supply another", () => {
+    const code = "val spinner = Spinnerz(context)";
+    const named: Block[] = [["kotlin", `import android.widget.Spinner\n${code}`]];
+    expect(reported("android-native/x", ...named)).toEqual([spot(named, 0, 1, "Spinnerz", "a function or constructor")]);
+    const whole: Block[] = [["kotlin", `import android.widget.*\n${code}`]];
+    expect(reported("android-native/x", ...whole)).toEqual([]);
+  });
+
+  it("a Kotlin class that extends another module's class may call what it inherits", () => {
+    const inherits: Block[] = [["kotlin", "import androidx.fragment.app.Fragment\nclass Screen : Fragment() {\n  fun show() { requireHostz() }\n}"]];
+    expect(reported("android-native/x", ...inherits)).toEqual([]);
+    const own: Block[] = [["kotlin", "class Screen {\n  fun show() { requireHostz() }\n}"]];
+    expect(reported("android-native/x", ...own)).toEqual([spot(own, 0, 1, "requireHostz", "a function or constructor")]);
+  });
+
+  it("Swift's shorthand closure parameters are the language's", () => {
+    expect(reported("ios-native/x", ["swift", "let run = { $0() }"])).toEqual([]);
+  });
+});
+
 describe("build and module names", () => {
   it("an SDK import: a path the facts write, or a name of the SDK in a package they write", () => {
     const blocks: Block[] = [

@@ -63,6 +63,6 @@ describe("Swift uses", () => {
       ["parameter", "mapData", "MapData"],
     ]);
     const call = await namesOf(CALL, "swift");
-    expect(call.declarations).toEqual([{ kind: "variable", name: "map", constructedWith: "WemapMapView", line: 1, column: 5 }]);
+    expect(call.declarations).toEqual([{ kind: "variable", name: "map", constructedWith: "WemapMapView", value: "WemapMapView(frame: .zero, options: options)", line: 1, column: 5 }]);
   });
 });
