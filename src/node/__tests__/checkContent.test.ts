@@ -165,7 +165,7 @@ describe("npm run check", () => {
     expect(status).toBe(1);
     expect(lines).toEqual([
       expect.stringMatching(
-        /^SITE\/docs\/m-expo\.mdx:8:10  the example does not compile \(TS2\d{3}\): .*'"@wemap\/expo-livemap"' has no exported member .*LivemapWebview/,
+        /^SITE\/docs\/m-expo\.mdx:8:10 {2}the example does not compile \(TS2\d{3}\): .*'"@wemap\/expo-livemap"' has no exported member .*LivemapWebview/,
       ),
       'SITE/docs/m-expo.mdx:14:1  there is no fragment context `vue`: the contexts are javascript, react-native, react-native-webview (code-examples/contexts/) (WRITING.md, "Examples are compiled").',
     ]);
