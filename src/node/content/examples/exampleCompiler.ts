@@ -5,6 +5,7 @@ import type { ExampleBlock } from "./exampleBlocks";
 import { compilerOptionsFor, familyOf, type ExampleEnvironment, type ExampleFamily } from "./exampleEnvironment";
 import { ExampleHost } from "./exampleHost";
 import { exampleSourceOf, type ExampleSource } from "./exampleSources";
+import { passedKeyProblems } from "./passedKeys";
 import { checkQuote, quotedModuleTypes } from "./quoteCheck";
 
 /**
@@ -159,15 +160,27 @@ export class ExampleCompiler {
         message: place.inBlock ? message : `in what the block's meta wraps it in: ${message}`,
       };
     });
-    if (source.block.kind.kind !== "quote" || found.length > 0) return found;
+    if (found.length > 0) return found;
     const program = host.program();
     const file = program.getSourceFile(source.fileName);
-    return checkQuote(program, source.fileName, source.block.kind.module).map((problem) => ({
-      block: source.block,
-      ...placeOf(source, file, problem.start),
-      message: problem.message,
-    }));
+    const problems =
+      source.block.kind.kind === "quote"
+        ? checkQuote(program, source.fileName, source.block.kind.module)
+        : passedKeyProblems(program, source.fileName, isSdkFile);
+    return problems.map((problem) => {
+      const { line, column } = placeOf(source, file, problem.start);
+      return { block: source.block, line, column, message: problem.message };
+    });
   }
+}
+
+/** A file of the SDK: a declaration written from the facts, or an installed `@wemap` package. */
+function isSdkFile(fileName: string): boolean {
+  const posix = fileName.split(path.sep).join("/");
+  return (
+    /\/code-examples\/declarations\/(?!javascript-only\/)/.test(posix) ||
+    /\/code-examples\/node_modules\/@wemap\//.test(posix)
+  );
 }
 
 /** The names a quote's code declares or imports at its top level (read without the program). */

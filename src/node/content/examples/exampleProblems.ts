@@ -45,6 +45,8 @@ function hintFor(diagnostic: ExampleDiagnostic): string {
 export function exampleMessage(diagnostic: ExampleDiagnostic): string {
   if (diagnostic.code === undefined && diagnostic.block.kind.kind === "quote")
     return `the example quotes what the package does not declare: ${diagnostic.message}. Copy the declaration as the package has it (${GUIDE}).`;
+  if (diagnostic.code === undefined && diagnostic.message.includes("is no property of"))
+    return `the example hands the SDK a key its type does not have: ${diagnostic.message}. Correct the key, or, if the SDK takes it, declare it from its fact in ${EXAMPLES_FOLDER}/declarations/ (${GUIDE}).`;
   if (diagnostic.code === undefined) return `${diagnostic.message} (${GUIDE}).`;
   return `the example does not compile (TS${diagnostic.code}): ${diagnostic.message}${hintFor(diagnostic)}`;
 }

@@ -165,6 +165,50 @@ describe("a quote", () => {
   });
 });
 
+describe("an object kept in a constant before it reaches the SDK", () => {
+  it("has its keys judged against the argument's type, as if written at the call", () => {
+    const code = [
+      JS_LIVEMAP,
+      "const places = [",
+      '  { id: 1, name: "Hall", latitude: 43.6, longitude: 3.8, tgas: ["x"] },',
+      '  { id: 2, name: "Station", latitude: 43.6, longitude: 3.8 },',
+      "];",
+      "livemap.setPinpoints(places);",
+      "const polyline = { color: '#000', widht: 4 };",
+      "livemap.drawPolyline([{ latitude: 1, longitude: 2 }], polyline);",
+    ].join("\n");
+    expect(errorsOf(block("js", code))).toEqual([
+      "3:58 check `tgas` is no property of `Pinpoint`, the type `livemap.setPinpoints` takes (through `places`)",
+      "7:35 check `widht` is no property of `PolylineOptions`, the type `livemap.drawPolyline` takes (through `polyline`)",
+    ]);
+  });
+
+  it("judges a React prop's value the same way, through casts and `satisfies`", () => {
+    const code = [
+      'import React from "react";',
+      `import Livemap ${from(RN)};`,
+      "const config = { emmid: 1, token: 't', ufe: false, zoomLevel: 3 } as const;",
+      "export const map = <Livemap style={{ flex: 1 }} mapConfig={config} />;",
+    ].join("\n");
+    expect(errorsOf(block("tsx", code))).toEqual([
+      "3:52 check `zoomLevel` is no property of `MapConfig`, the type of the prop `mapConfig` (through `config`)",
+    ]);
+  });
+
+  it("leaves alone a constant whose keys are all the type's, one the SDK never takes, and the page's own functions", () => {
+    const code = [
+      JS_LIVEMAP,
+      'const places = [{ id: 1, name: "Hall", latitude: 43.6, longitude: 3.8, description: "x" }];',
+      "livemap.setPinpoints(places);",
+      "const row = { label: 'Hall', extra: true };",
+      "console.log(row);",
+      "function show(place) { return place; }",
+      "show({ anything: 1 });",
+    ].join("\n");
+    expect(errorsOf(block("js", code))).toEqual([]);
+  });
+});
+
 describe("a compile after an edit", () => {
   it("judges a changed block again and keeps the others' answers", () => {
     const one = block("js", `${JS_LIVEMAP}\nlivemap.setZoom(3);`);
