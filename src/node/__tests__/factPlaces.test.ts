@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { locationList, needsLocation } from "../content/factLocations";
 import { readFacts } from "../content/sdkVocabulary";
 
+const projectRoot = path.join(__dirname, "../../..");
 const COMMIT = "0123456789abcdef0123456789abcdef01234567";
 const place = {
   repo: "wemap/wemap-expo-webview",
@@ -91,5 +94,21 @@ describe("the places of the SDK facts", () => {
           "wemap/react-native-wemap-livemap:android/libs/livemap-sdk.aar (javap of classes.jar)",
       }),
     ).toBe(false);
+  });
+
+  it("records a place for every committed fact that names an SDK symbol", () => {
+    const facts = readFacts(
+      JSON.parse(fs.readFileSync(path.join(projectRoot, "data/wemap-sdk-facts.json"), "utf8")),
+    );
+    const unplaced = facts
+      .filter(
+        (fact) =>
+          needsLocation(fact) &&
+          locationList(fact.declared).length + locationList(fact.seen).length === 0,
+      )
+      .map((fact) => `${fact.section ?? ""}: ${fact.name}`);
+    // Run `npx tsx scripts/locate-facts.ts` (tools/factsAudit/README.md) and review what it writes.
+    expect(unplaced).toEqual([]);
+    expect(facts.filter((fact) => needsLocation(fact)).length).toBeGreaterThan(500);
   });
 });
