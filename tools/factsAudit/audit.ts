@@ -9,9 +9,8 @@ import { factSymbols, parseSymbol, symbolText, type FactSymbol } from "./factSym
 import { findDeclaration, findUse } from "./findSymbol";
 import { languageOfPath } from "./parameters";
 import { API_PATHS } from "./sdkRepositories";
-import { TYPE_KINDS } from "./surface/declaration";
+import { TYPE_KINDS, type LocatedDeclaration } from "./surface/declaration";
 import type { Repository } from "./surface/repository";
-import type { LocatedDeclaration } from "./surface/typescript";
 
 /**
  * The audit: every fact that records a place is held to the source at that place, and every

@@ -9,8 +9,7 @@ import {
 } from "./factClaims";
 import { parseParameters, type Language, type Parameter } from "./parameters";
 import { normalType, typeDifference } from "./signatureText";
-import { TYPE_KINDS, type DeclarationKind } from "./surface/declaration";
-import type { LocatedDeclaration } from "./surface/typescript";
+import { TYPE_KINDS, type DeclarationKind, type LocatedDeclaration } from "./surface/declaration";
 
 /**
  * How a fact disagrees with the declaration of its symbol: another kind of declaration or

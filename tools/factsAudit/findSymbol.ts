@@ -1,6 +1,5 @@
-import { TYPE_KINDS } from "./surface/declaration";
+import { TYPE_KINDS, type LocatedDeclaration } from "./surface/declaration";
 import { fenceOfPath, type Repository } from "./surface/repository";
-import type { LocatedDeclaration } from "./surface/typescript";
 import type { FactSymbol } from "./factSymbols";
 
 /**

@@ -1,5 +1,5 @@
 import { compareFact, type CompareInput } from "../compare";
-import type { LocatedDeclaration } from "../surface/typescript";
+import type { LocatedDeclaration } from "../surface/declaration";
 
 const declaration = (fields: Partial<LocatedDeclaration>): LocatedDeclaration => ({
   path: "src/x.ts",

@@ -62,6 +62,11 @@ export interface Declaration {
   exports?: readonly string[];
 }
 
+/** A declaration with the file of the checkout it is in. */
+export interface LocatedDeclaration extends Declaration {
+  path: string;
+}
+
 /** `Container.name`, or the name alone for a top-level declaration. */
 export function qualifiedName(declaration: Pick<Declaration, "name" | "container">): string {
   return declaration.container ? `${declaration.container}.${declaration.name}` : declaration.name;

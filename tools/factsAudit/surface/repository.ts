@@ -3,12 +3,12 @@ import path from "node:path";
 import type { Node } from "web-tree-sitter";
 import { loadGrammars, parseCodeSync } from "../../../src/node/content/codeNames/parseCode";
 import { dartDeclarations } from "./dart";
-import type { Declaration } from "./declaration";
+import type { Declaration, LocatedDeclaration } from "./declaration";
 import { javaDeclarations } from "./java";
 import { kotlinDeclarations } from "./kotlin";
 import { swiftDeclarations } from "./swift";
 import { childrenOf } from "./treeHelpers";
-import { readTypeScript, type LocatedDeclaration, type TypeScriptSurface } from "./typescript";
+import { readTypeScript, type TypeScriptSurface } from "./typescript";
 
 /**
  * One checkout of a repository at one commit, read on demand: each file's declarations (with
@@ -204,8 +204,11 @@ export async function openRepository(root: string): Promise<Repository> {
     }
     return byLine;
   };
+  let api: LocatedDeclaration[] | undefined;
   const apiDeclarations = () =>
-    files.filter((file) => !NOT_API.test(file) && fenceOfPath(file)).flatMap(declarationsIn);
+    (api ??= files
+      .filter((file) => !NOT_API.test(file) && fenceOfPath(file))
+      .flatMap(declarationsIn));
 
   return {
     root,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import ts from "typescript";
-import type { Declaration, DeclarationKind } from "./declaration";
+import type { Declaration, DeclarationKind, LocatedDeclaration } from "./declaration";
 import { squeeze } from "./treeHelpers";
 
 /**
@@ -12,10 +12,6 @@ import { squeeze } from "./treeHelpers";
 export interface TypeScriptFiles {
   /** Each file's path relative to the checkout, and its text. */
   files: ReadonlyMap<string, string>;
-}
-
-export interface LocatedDeclaration extends Declaration {
-  path: string;
 }
 
 const ROOT = "/checkout";
