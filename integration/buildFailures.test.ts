@@ -292,7 +292,7 @@ describe("gatsby build names the writer's file, line and column for every conten
 
   it("lists every problem of every doc and file once, and counts them", () => {
     // The problems the tests above write, each on a line of its own that starts with its file.
-    const PROBLEMS = 52;
+    const PROBLEMS = 53;
     expectReported(`The content has ${PROBLEMS} problem(s):`);
     const listed = output.split("\n").filter((line) => /^(content|static)\/\S+ {2}\S/.test(line));
     expect(new Set(listed).size).toBe(PROBLEMS);
