@@ -253,6 +253,45 @@ test("an API name the SDK facts do not have shows on its page with file and line
   await expect(page.getByRole("heading", { level: 2, name: "Install" })).toBeVisible();
 });
 
+test("an example that does not compile shows the compiler's message on its page, other pages still work, and a declaration edit is judged without a restart", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${origin}/docs/android/getting-started`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const before = fs.readFileSync(path.join(dir, guide), "utf8");
+  const example = '```js fragment="javascript"\nlivemap.setZoom(3);\nlivemap.flyAway();\n```';
+  edit(dir, guide, (text) => `${text}\n${example}\n`);
+  const problems = page.locator("[data-content-problems]");
+  // The fence is the first line after the doc's, `flyAway` the third, after `livemap.`.
+  const fence = before.split("\n").length + 1;
+  await expect(problems).toContainText(`${guide}:${fence + 2}:9`, { timeout: 30_000 });
+  await expect(problems).toContainText(
+    "the example does not compile (TS2339): Property 'flyAway' does not exist on type 'Livemap'",
+  );
+
+  const other = await context.newPage();
+  await other.goto(`${origin}/docs/about`);
+  await expect(other.getByRole("heading", { level: 1, name: "About Wemap" })).toBeVisible();
+  await expect(other.locator("[data-content-problems]")).toHaveCount(0);
+  await other.close();
+
+  edit(dir, guide, (text) => text.replace("livemap.flyAway();\n", ""));
+  await expect(problems).toHaveCount(0, { timeout: 30_000 });
+
+  // The declarations are watched: without `setZoom`, the example's first line no longer compiles.
+  const declarations = "code-examples/declarations/livemap-js-sdk/livemap.d.ts";
+  const declared = fs.readFileSync(path.join(dir, declarations), "utf8");
+  edit(dir, declarations, (text) => text.replace(/^.*\n\s*setZoom\(zoom: number\): void;\n/m, ""));
+  await expect(problems).toContainText(`${guide}:${fence + 1}:9`, { timeout: 30_000 });
+  await expect(problems).toContainText("Property 'setZoom' does not exist on type 'Livemap'");
+  fs.writeFileSync(path.join(dir, declarations), declared);
+  await expect(problems).toHaveCount(0, { timeout: 30_000 });
+
+  fs.writeFileSync(path.join(dir, guide), before);
+  await expect(page.getByRole("heading", { level: 2, name: "Install" })).toBeVisible();
+});
+
 test("a sidebar edit and a new page appear without a restart", async ({ page }) => {
   await page.goto(`${origin}/docs/android/getting-started`);
   const sidebar = page.getByRole("navigation", { name: /docs sidebar/i });

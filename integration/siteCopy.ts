@@ -18,6 +18,8 @@ const PROJECT_FILES = [
   "static",
   // The SDK facts and allow-list the invention check reads (src/node/content/inventionCheck.ts).
   "data",
+  // What the examples compile against (src/node/content/examples/); its node_modules is linked.
+  "code-examples",
 ];
 
 /**
@@ -28,9 +30,13 @@ const PROJECT_FILES = [
 export function makeSiteCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wemap-build-"));
   for (const entry of PROJECT_FILES) {
-    fs.cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true });
+    fs.cpSync(path.join(projectRoot, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => path.basename(source) !== "node_modules",
+    });
   }
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"));
+  for (const modules of ["node_modules", "code-examples/node_modules"])
+    fs.symlinkSync(path.join(projectRoot, modules), path.join(dir, modules));
   const content = path.join(dir, "content");
   fs.cpSync(path.join(projectRoot, "src/node/__fixtures__/site"), content, { recursive: true });
   writeDoc(dir, "docs/getting-started.mdx", "Getting started", "Start here.");

@@ -40,12 +40,9 @@ const SECTIONS: Readonly<Record<string, Partial<Record<CodeLanguage, string[]>>>
     swift: ["wrapper_bridges"],
   },
   "wemap/react-native-wemap-livemap": {
-    script: ["react_native"],
     java: ["react_native", "wrapper_bridges"],
     swift: ["react_native", "wrapper_bridges"],
   },
-  "wemap/wemap-expo-webview": { script: ["expo"] },
-  "wemap/wemap-sdk-js-examples": { script: ["js_sdk"] },
 };
 
 const REPOSITORIES = [
@@ -57,8 +54,6 @@ const REPOSITORIES = [
   "wemap/wemap-sdk-flutter-sample",
   "wemap/wemap-sdk-flutter-webview",
   "wemap/react-native-wemap-livemap",
-  "wemap/wemap-expo-webview",
-  "wemap/wemap-sdk-js-examples",
 ];
 const mirrors = process.env.CODE_VOCABULARY_MIRRORS ?? "/work/.mirror";
 const git = (repo: string, ...args: string[]) =>

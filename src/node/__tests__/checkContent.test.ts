@@ -120,9 +120,9 @@ describe("npm run check", () => {
         [
           "Call `livemap.centerTo()` first, then `livemap.flyAway()`.",
           "",
-          "```js",
-          "livemap.centerTo(center);",
-          "  livemap.addTeleportListener(onTeleport);",
+          '```js fragment="javascript"',
+          "livemap.centerTo({ latitude: 45.76, longitude: 4.83 }, 15);",
+          "  livemap.addTeleportListener(() => {});",
           "```",
           "",
           "The server answers GET /v3.0/nowhere/42 as well.",
@@ -133,10 +133,41 @@ describe("npm run check", () => {
     expect(status).toBe(1);
     const todo =
       "and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json (a language's or platform's name: to data/code-vocabulary.json, with its source)";
+    const declarations =
+      "The declarations come from the package itself or, for an SDK that is not installable, from code-examples/declarations/, each citing its fact.";
     expect(lines).toEqual([
       `SITE/docs/l-invented.mdx:5:39  \`livemap.flyAway()\` is read as a method of livemap or Livemap, ${todo}`,
-      `SITE/docs/l-invented.mdx:9:11  \`addTeleportListener\` is read as a member of \`livemap\`, ${todo}`,
+      `SITE/docs/l-invented.mdx:9:11  the example does not compile (TS2551): Property 'addTeleportListener' does not exist on type 'Livemap'. Did you mean 'addEventListener'? ${declarations}`,
       `SITE/docs/l-invented.mdx:12:24  \`/v3.0/nowhere/42\` is read as a REST path, ${todo}`,
+    ]);
+  });
+
+  it("reports an example that does not compile against its package, with the compiler's message", () => {
+    const dir = brokenSite({
+      "docs/m-expo.mdx": page(
+        [
+          "Render the component:",
+          "",
+          '```tsx title="MapScreen.tsx"',
+          // Written apart: dependencies.test.ts reads every `from "…"` as the project's import.
+          ["import { LivemapWebview } from", '"@wemap/expo-livemap";'].join(" "),
+          "",
+          "export const screen = <LivemapWebview emmid={12345} />;",
+          "```",
+          "",
+          '```js fragment="vue"',
+          "livemap.setZoom(3);",
+          "```",
+        ].join("\n"),
+      ),
+    });
+    const { status, lines } = check(dir);
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^SITE\/docs\/m-expo\.mdx:8:10 {2}the example does not compile \(TS2\d{3}\): .*'"@wemap\/expo-livemap"' has no exported member .*LivemapWebview/,
+      ),
+      'SITE/docs/m-expo.mdx:14:1  there is no fragment context `vue`: the contexts are javascript, react-native, react-native-webview (code-examples/contexts/) (WRITING.md, "Examples are compiled").',
     ]);
   });
 

@@ -106,8 +106,8 @@ describe("gatsby develop after an edit of the code vocabulary", () => {
           pieces: [
             {
               place: "code block",
-              lang: "js",
-              value: "livemap.setZoom(3);\nperformance.mark('zoomed');",
+              lang: "kotlin",
+              value: 'livemap.setZoom(3.0)\nperformance.mark("zoomed")',
               line: 6,
               column: 1,
             },
@@ -144,7 +144,7 @@ describe("gatsby develop after an edit of the code vocabulary", () => {
       JSON.stringify({
         vocabularies: [
           ...vocabulary.vocabularies,
-          { languages: ["script"], source: "x", names: ["mark"] },
+          { languages: ["kotlin"], source: "x", names: ["mark"] },
         ],
       }),
     );
@@ -158,8 +158,8 @@ describe("gatsby develop after an edit of the code vocabulary", () => {
         vocabularies: [
           ...vocabulary.vocabularies,
           {
-            languages: ["script"],
-            source: "User Timing API (developer.mozilla.org)",
+            languages: ["kotlin"],
+            source: "A test's own platform list",
             names: ["performance", "mark"],
           },
         ],

@@ -15,6 +15,7 @@ async function assembleFixture() {
     contentRoot: fixtureRoot,
     staticRoot: path.join(projectRoot, "static"),
     docTemplate: path.join(projectRoot, "src/templates/doc.tsx"),
+    examplesRoot: path.join(projectRoot, "code-examples"),
     docFiles: readContentFolder(fixtureRoot),
     rawConfig: loadSiteConfig(path.join(projectRoot, "site.config.ts")),
     configFile: "site.config.ts",

@@ -5,7 +5,7 @@ import { siteInputFiles, staticInputFiles } from "../gatsby/siteInputs";
 import { projectRoot } from "../__fixtures__/fixtureSite";
 
 describe("the inputs gatsby develop watches besides the docs", () => {
-  it("are the versions, every sidebars file, the site configuration and the invention check's facts", () => {
+  it("are the versions, every sidebars file, the site configuration, the invention check's facts and what the examples compile against", () => {
     const files = siteInputFiles().map((file) => path.relative(projectRoot, file));
     expect(files).toEqual(
       expect.arrayContaining([
@@ -16,12 +16,21 @@ describe("the inputs gatsby develop watches besides the docs", () => {
         "data/wemap-sdk-facts.json",
         "data/api-names-allow-list.json",
         "data/code-vocabulary.json",
+        "code-examples/package-lock.json",
+        "code-examples/declarations/globals/livemap-js-sdk.d.ts",
+        "code-examples/contexts/react-native.d.ts",
       ]),
     );
     const checkedInStatic = (file: string) => file.startsWith("static/") && file.endsWith(".svg");
+    const declaration = (file: string) =>
+      file.startsWith("code-examples/") && file.endsWith(".d.ts");
     expect(
       files.every(
-        (file) => file.endsWith(".json") || file === "site.config.ts" || checkedInStatic(file),
+        (file) =>
+          file.endsWith(".json") ||
+          file === "site.config.ts" ||
+          checkedInStatic(file) ||
+          declaration(file),
       ),
     ).toBe(true);
   });

@@ -17,6 +17,8 @@ export interface TextPiece {
   column: number;
   /** A code block's language, as its fence gives it. */
   lang?: string;
+  /** What a code block's fence says after its language (`title="App.tsx" fragment="expo"`). */
+  meta?: string;
   /** Prose over several lines: the column each line starts at (the parser drops indentation). */
   lineColumns?: number[];
 }
@@ -43,6 +45,7 @@ export interface MdastNode {
   type: string;
   value?: string;
   lang?: string | null;
+  meta?: string | null;
   depth?: number;
   name?: string;
   children?: MdastNode[];
@@ -90,6 +93,7 @@ export function docTextOf(root: MdastNode, source = ""): DocText {
           line: isFenced(node) ? line + 1 : line,
           column,
           ...(node.lang ? { lang: node.lang } : {}),
+          ...(node.meta ? { meta: node.meta } : {}),
         });
         return;
       case "inlineCode":

@@ -204,13 +204,19 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
   return names;
 }
 
-/** The invented names of a doc as its content problems, each with its code frame. */
+/**
+ * The invented names of a doc as its content problems, each with its code frame. A name
+ * `toldElsewhere` says another check reports (the compiler, at a place inside it) is left out.
+ */
 export function inventedNameProblems(
   doc: { id: string; sourceFile: string; source: string },
   text: DocText,
   inputs: InventionInputs,
+  toldElsewhere: (found: InventedName) => boolean = () => false,
 ): ContentProblem[] {
-  return inventedNames(doc.id, text, inputs).map((found) =>
+  return inventedNames(doc.id, text, inputs)
+    .filter((found) => !toldElsewhere(found))
+    .map((found) =>
     withFrame(
       {
         file: doc.sourceFile,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { signatureLabels } from "./argumentLabels";
+import { sourceLocationsSchema } from "./factLocations";
 
 /**
  * The names the SDK facts (data/wemap-sdk-facts.json) say exist, in the shapes the invention
@@ -35,8 +36,12 @@ const factSchema = z.object({
   signature: z.string().optional(),
   notes: z.string().optional(),
   version: z.string().optional(),
+  source: z.string().optional(),
+  /** Where the symbol is declared, or seen in use for a closed SDK (./factLocations.ts). */
+  declared: sourceLocationsSchema.optional(),
+  seen: sourceLocationsSchema.optional(),
 });
-const sectionSchema = z.object({ facts: z.array(factSchema) });
+const sectionSchema = z.object({ facts: z.array(z.unknown()) });
 const factsFileSchema = z.object({ sections: z.record(z.string(), z.unknown()) });
 
 /** A fact, with the section of the facts file it sits in (`android_native`, `rest_api`...). */
@@ -47,20 +52,43 @@ const DOTTED = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
 /** Addresses name hosts (`livemap.getwemap.com`), not members: they are left out. */
 const URL = /\b(?:https?:\/\/|[\w-]+(?:\.[\w-]+)*\.(?:com|it|dev|io)\b)\S*/g;
 
-/** The facts of every section that has a `facts` list; a malformed fact names its section. */
+/**
+ * An issue's path and message. A place may be one location or a list: zod reports a wrong one as
+ * a failed union; the branch that got furthest says what is wrong (`declared.commit: expected…`).
+ */
+function issueDetail(issue: z.core.$ZodIssue | undefined): { path: string; message: string } {
+  if (!issue) return { path: "", message: "invalid" };
+  if (issue.code === "invalid_union" && issue.errors.length > 0) {
+    const deepest = issue.errors
+      .map((branch) => issueDetail(branch[0]))
+      .reduce((kept, branch) => (branch.path.split(".").length > kept.path.split(".").length ? branch : kept));
+    const outer = issue.path.map(String).join(".");
+    return { path: [outer, deepest.path].filter((part) => part !== "").join("."), message: deepest.message };
+  }
+  return { path: issue.path.map(String).join("."), message: issue.message };
+}
+
+/**
+ * The facts of every section that has a `facts` list. A malformed fact names its section, its
+ * index and, once it has one, its name: `sections.expo.facts.1 ("LivemapWebview"): declared.commit: …`.
+ */
 export function readFacts(json: unknown, file = "data/wemap-sdk-facts.json"): Fact[] {
   const parsed = factsFileSchema.safeParse(json);
   if (!parsed.success) throw new Error(`${file}: expected an object with "sections"`);
   return Object.entries(parsed.data.sections).flatMap(([section, value]) => {
     if (typeof value !== "object" || value === null || !("facts" in value)) return [];
-    const facts = sectionSchema.safeParse(value);
-    if (!facts.success) {
-      const issue = facts.error.issues[0];
-      throw new Error(
-        `${file}: sections.${section}.${issue?.path.join(".") ?? "facts"}: ${issue?.message ?? "invalid"} (each fact needs a name and a kind)`,
-      );
-    }
-    return facts.data.facts.map((fact) => ({ ...fact, section }));
+    const list = sectionSchema.safeParse(value);
+    if (!list.success) throw new Error(`${file}: sections.${section}.facts: ${list.error.issues[0]?.message ?? "invalid"}`);
+    return list.data.facts.map((raw, index) => {
+      const fact = factSchema.safeParse(raw);
+      if (fact.success) return { ...fact.data, section };
+      const { path: field, message } = issueDetail(fact.error.issues[0]);
+      const where = `sections.${section}.facts.${index}`;
+      const name = typeof (raw as { name?: unknown } | null)?.name === "string" ? (raw as { name: string }).name : "";
+      if (field === "name" || field === "kind" || name === "")
+        throw new Error(`${file}: ${where}.${field}: ${message} (each fact needs a name and a kind)`);
+      throw new Error(`${file}: ${where} ("${name}"): ${field}: ${message}`);
+    });
   });
 }
 

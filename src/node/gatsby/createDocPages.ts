@@ -12,6 +12,7 @@ import { createDocContentPages } from "./docContentNodes";
 import {
   contentRoot,
   docTemplate,
+  examplesRoot,
   includeDrafts,
   projectRoot,
   publicRoot,
@@ -58,6 +59,7 @@ export async function createDocPages(args: CreatePagesArgs) {
     contentRoot,
     staticRoot,
     docTemplate,
+    examplesRoot,
     // The docs as they are on disk, not Gatsby's File nodes: its watcher misses files written
     // into a folder just created (seen under `gatsby develop`: a new folder's docs never
     // appeared), while the folder's own event runs createPages again after they are written.

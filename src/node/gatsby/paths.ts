@@ -21,3 +21,6 @@ export const includeDrafts = process.env.NODE_ENV === "development";
 
 /** The site configuration, read again on every content run in development. */
 export const siteConfigPath = path.join(projectRoot, "site.config.ts");
+
+/** What the pages' TypeScript and JavaScript examples are compiled against (code-examples/README.md). */
+export const examplesRoot = path.join(projectRoot, "code-examples");

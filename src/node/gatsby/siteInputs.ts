@@ -7,7 +7,7 @@ import { CODE_VOCABULARY_FILE } from "../content/codeNames/platformVocabulary";
 import { ALLOW_LIST_FILE, FACTS_FILE } from "../content/inventionCheck";
 import { isMarkupFile } from "../content/markupFiles";
 import { entriesUnder } from "../content/walkFolder";
-import { contentRoot, projectRoot, siteConfigPath, staticRoot } from "./paths";
+import { contentRoot, examplesRoot, projectRoot, siteConfigPath, staticRoot } from "./paths";
 
 /** Node type of the inputs that are not docs: versions, sidebars, site configuration. */
 export const SITE_INPUT_TYPE = "SiteInput";
@@ -32,8 +32,23 @@ export function dataInputFiles(root = projectRoot): string[] {
 }
 
 /**
+ * What the examples compile against that a writer edits (src/node/content/examples/): the
+ * declarations, the fragments' contexts, and the lock of the packages installed for them.
+ */
+export function exampleInputFiles(root = examplesRoot): string[] {
+  const declared = ["declarations", "contexts"].flatMap((folder) =>
+    entriesUnder(
+      path.join(root, folder),
+      (entry) => entry.isFile() && entry.name.endsWith(".d.ts"),
+    ),
+  );
+  return [...declared, path.join(root, "package-lock.json")];
+}
+
+/**
  * The files whose changes must rebuild the pages: every JSON of the content folder, the config,
- * the facts the invention check reads, and what createPages checks in `static/`.
+ * the facts the invention check reads, what the examples compile against, and what createPages
+ * checks in `static/`.
  */
 export function siteInputFiles(): string[] {
   const json = fs.existsSync(contentRoot)
@@ -43,9 +58,22 @@ export function siteInputFiles(): string[] {
         .map((entry) => path.join(entry.parentPath, entry.name))
     : [];
   const present = (file: string) => isLink(file) || fs.existsSync(file);
-  return [...json, siteConfigPath, ...dataInputFiles(), ...staticInputFiles()]
+  return [
+    ...json,
+    siteConfigPath,
+    ...dataInputFiles(),
+    ...exampleInputFiles(),
+    ...staticInputFiles(),
+  ]
     .filter(present)
     .sort();
+}
+
+/** The folders of what the examples compile against, watched for new and removed files too. */
+function exampleFolders(): string[] {
+  return ["declarations", "contexts", "package-lock.json"].map((entry) =>
+    path.join(examplesRoot, entry),
+  );
 }
 
 function isLink(file: string): boolean {
@@ -93,11 +121,11 @@ export function sourceSiteInputs(args: SourceNodesArgs): void {
     }
   };
   // The same watcher gatsby-source-filesystem uses for the docs, here for the other inputs.
-  watch([contentRoot, siteConfigPath, ...dataInputFiles()], {
+  watch([contentRoot, siteConfigPath, ...dataInputFiles(), ...exampleFolders()], {
     ignoreInitial: true,
     ignored: (file: string) => /\.mdx?$/.test(file),
   }).on("all", (event, file) => {
-    if (!file.endsWith(".json") && file !== siteConfigPath) return;
+    if (!file.endsWith(".json") && !file.endsWith(".d.ts") && file !== siteConfigPath) return;
     reporter.info(
       `${event === "unlink" ? "removed" : "changed"} ${path.relative(projectRoot, file)}`,
     );

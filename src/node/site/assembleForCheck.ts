@@ -7,7 +7,7 @@ import { readContentFolder } from "./readContentFolder";
 /**
  * The site assembled as `npm run check` judges it, without Gatsby: every check the build runs on
  * the content. `projectRoot` holds the inputs judged with it (data/: the facts, the allow-list,
- * the code vocabulary); the site's configuration, static folder and template are `siteRoot`'s,
+ * the code vocabulary); the site's configuration, static folder, template and examples' environment are `siteRoot`'s,
  * the project's own unless a copy gives its data only.
  */
 export async function assembleForCheck(options: {
@@ -22,6 +22,7 @@ export async function assembleForCheck(options: {
     contentRoot: options.contentRoot,
     staticRoot: path.join(siteRoot, "static"),
     docTemplate: path.join(siteRoot, "src/templates/doc.tsx"),
+    examplesRoot: path.join(siteRoot, "code-examples"),
     docFiles,
     rawConfig: loadSiteConfig(path.join(siteRoot, "site.config.ts")),
     configFile: "site.config.ts",

@@ -8,6 +8,7 @@ import type { RawDoc } from "../content/docRecords";
 import { invalidUtf8At, stripBom } from "../content/encoding";
 import { loadGrammars } from "../content/codeNames/parseCode";
 import { inventedNameProblems, readInventionInputs } from "../content/inventionCheck";
+import { exampleProblems } from "../content/examples/exampleProblems";
 import { checkProjectFiles, isReachedThroughLink } from "../content/projectFiles";
 import { checkStaticMarkup } from "../content/staticMarkup";
 import { BuildError, BuildErrors } from "../errors/BuildError";
@@ -40,6 +41,8 @@ export interface SiteAssemblyInput {
   contentRoot: string;
   staticRoot: string;
   docTemplate: string;
+  /** The `code-examples/` folder the examples are compiled against (src/node/content/examples/). */
+  examplesRoot: string;
   docFiles: readonly DocFile[];
   /** The site configuration as written, and its file for messages. */
   rawConfig: unknown;
@@ -233,6 +236,29 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     addDocProblems(doc.sourceFile, result.problems);
   }
 
+  // Every TypeScript and JavaScript example compiled against the declarations of what it
+  // imports, in one program for the site (a doc that does not compile is left out: its
+  // compile errors come first, and its text may be partial).
+  const exampleDocs = model.docs.flatMap((doc) => {
+    const result = processed.get(doc.permalink);
+    if (!result || result.problems.length > 0) return [];
+    const source = sources.get(fileByPermalink.get(doc.permalink) ?? "")?.source ?? "";
+    return [{ sourceFile: doc.sourceFile, version: doc.version, source, text: result.text }];
+  });
+  const compiled = exampleProblems(input.examplesRoot, exampleDocs);
+  // Where the compiler and the invention check's reading of text find one name (`livemap.zoomTo`
+  // read as text, `zoomTo` compiled), the compiler's message says more: the other is left out.
+  const compiledColumns = new Map<string, number[]>();
+  for (const problem of compiled) {
+    const key = `${problem.file}:${problem.line}`;
+    compiledColumns.set(key, [...(compiledColumns.get(key) ?? []), problem.column ?? 0]);
+  }
+  const toldByCompiler =
+    (file: string) => (found: { name: string; line: number; column: number }) =>
+      (compiledColumns.get(`${file}:${found.line}`) ?? []).some(
+        (column) => column >= found.column && column <= found.column + found.name.length,
+      );
+
   // The invention check judges the text each compile read (cached with it), against the facts
   // as they are now: a facts edit re-judges every doc and compiles none.
   const { inputs: inventionInputs, problems: inputProblems } = readInventionInputs(
@@ -246,9 +272,16 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
       // A doc that does not compile has its compile errors to fix first; its text may be partial.
       if (!result || result.problems.length > 0) continue;
       const source = sources.get(fileByPermalink.get(doc.permalink) ?? "")?.source ?? "";
-      const invented = inventedNameProblems({ ...doc, source }, result.text, inventionInputs);
-      addDocProblems(doc.sourceFile, invented);
+      const told = toldByCompiler(doc.sourceFile);
+      addDocProblems(
+        doc.sourceFile,
+        inventedNameProblems({ ...doc, source }, result.text, inventionInputs, told),
+      );
     }
+  }
+  for (const problem of compiled) {
+    if (problem.line) addDocProblems(problem.file, [problem]);
+    else problems.push(problem);
   }
 
   const checkedDocs = model.docs.map((doc) => {

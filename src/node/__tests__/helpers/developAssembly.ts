@@ -16,6 +16,7 @@ export function assembleInDevelop(root: string, overrides: Partial<SiteAssemblyI
     contentRoot: path.join(root, "content"),
     staticRoot: path.join(root, "static"),
     docTemplate: path.join(projectRoot, "src/templates/doc.tsx"),
+    examplesRoot: path.join(projectRoot, "code-examples"),
     docFiles: readContentFolder(path.join(root, "content")),
     rawConfig: loadSiteConfig(path.join(projectRoot, "site.config.ts")),
     configFile: "site.config.ts",

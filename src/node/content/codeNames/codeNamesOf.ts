@@ -4,7 +4,6 @@ import type { GrammarName, ParsedBlock } from "./parseCode";
 import { readDart } from "./readers/dart";
 import { readJava } from "./readers/java";
 import { readKotlin } from "./readers/kotlin";
-import { readScript } from "./readers/script";
 import { readSwift } from "./readers/swift";
 
 /** JSON: each key of an object, as a field the document's API must have. */
@@ -21,9 +20,6 @@ const READERS: Partial<Record<GrammarName, NodeReader>> = {
   swift: readSwift,
   java: readJava,
   dart: readDart,
-  javascript: readScript,
-  typescript: readScript,
-  tsx: readScript,
 };
 
 /**

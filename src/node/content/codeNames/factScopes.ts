@@ -14,13 +14,13 @@ import type { CodeLanguage } from "./platformVocabulary";
  * judged by the SDKs of that language instead.
  */
 const LANGUAGES_OF_FOLDER: Readonly<Record<string, readonly CodeLanguage[]>> = {
-  javascript: ["script"],
-  examples: ["script"],
+  javascript: [],
+  examples: [],
   android: ["kotlin", "java"],
   ios: ["swift"],
   flutter: ["dart"],
   "flutter-native": ["dart"],
-  "react-native": ["script"],
+  "react-native": [],
   "android-native": ["kotlin", "java"],
   "ios-native": ["swift"],
   // The REST pages' own code is curl and JSON (read by ./restNames.ts); a block in an SDK's
@@ -44,7 +44,6 @@ const SECTIONS_OF_FOLDER: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SECTIONS_OF_LANGUAGE: Readonly<Record<CodeLanguage, readonly string[]>> = {
-  script: ["js_sdk", "url_parameters_and_webview", "react_native", "expo", "services", "rest_api"],
   kotlin: ["android_native", "android_webview", "wrapper_bridges", "url_parameters_and_webview", "services"],
   java: ["android_native", "android_webview", "wrapper_bridges", "url_parameters_and_webview", "services"],
   swift: ["ios_native", "ios_webview", "wrapper_bridges", "url_parameters_and_webview", "services"],
@@ -85,5 +84,5 @@ export function isRestDoc(docId: string): boolean {
 export function inlineFenceOf(docId: string): string | undefined {
   const folder = folderOf(docId);
   const language = folder && folder !== "rest" ? LANGUAGES_OF_FOLDER[folder]?.[0] : undefined;
-  return language === "script" ? "ts" : language;
+  return language;
 }

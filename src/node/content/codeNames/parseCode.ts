@@ -11,20 +11,13 @@ import { Language, Parser, type Node, type Tree } from "web-tree-sitter";
  * body, then a class body), and positions are mapped back to the page either way.
  */
 
-export type GrammarName =
-  | "kotlin"
-  | "swift"
-  | "dart"
-  | "java"
-  | "javascript"
-  | "typescript"
-  | "tsx"
-  | "json";
+export type GrammarName = "kotlin" | "swift" | "dart" | "java" | "json";
 
 /**
  * The fence languages the site's pages write, and the grammar each is read with. `groovy`
  * (Gradle files) has no grammar in tree-sitter-wasms; bash, xml, html, ruby, http, yaml and
- * properties name no SDK API the check can judge.
+ * properties name no SDK API the check can judge. JavaScript, TypeScript, JSX and TSX are not
+ * read here: the TypeScript compiler judges them (src/node/content/examples/).
  */
 const GRAMMAR_OF_FENCE: Readonly<Record<string, GrammarName>> = {
   kotlin: "kotlin",
@@ -32,14 +25,6 @@ const GRAMMAR_OF_FENCE: Readonly<Record<string, GrammarName>> = {
   swift: "swift",
   dart: "dart",
   java: "java",
-  js: "javascript",
-  javascript: "javascript",
-  ts: "typescript",
-  typescript: "typescript",
-  // JSX is a subset of what the TSX grammar reads; the JavaScript grammar reads JSX too, but
-  // the site's `jsx` blocks sit next to `tsx` ones and are read the same way.
-  tsx: "tsx",
-  jsx: "tsx",
   json: "json",
 };
 
@@ -87,9 +72,6 @@ const WRAPPERS: Readonly<Record<GrammarName, readonly Wrapper[]>> = {
     { name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" },
     { name: FUNCTION_BODY, prefix: "class Snippet__ { void snippet__() {\n", suffix: "\n}}" },
   ],
-  javascript: [{ name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" }],
-  typescript: [{ name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" }],
-  tsx: [{ name: CLASS_BODY, prefix: "class Snippet__ {\n", suffix: "\n}" }],
   json: [],
 };
 
@@ -128,7 +110,7 @@ function parserOf(grammar: GrammarName): Promise<Parser> {
   return parser;
 }
 
-const GRAMMARS: readonly GrammarName[] = ["kotlin", "swift", "dart", "java", "javascript", "typescript", "tsx", "json"];
+const GRAMMARS: readonly GrammarName[] = ["kotlin", "swift", "dart", "java", "json"];
 
 /** Loads every grammar once, so that parseCodeSync can read any block afterwards. */
 export async function loadGrammars(): Promise<void> {

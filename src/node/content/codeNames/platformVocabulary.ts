@@ -10,23 +10,17 @@ import type { GrammarName } from "./parseCode";
 
 export const CODE_VOCABULARY_FILE = "data/code-vocabulary.json";
 
-/** The languages a vocabulary is given for: JavaScript, TypeScript and TSX share `script`. */
-export type CodeLanguage = "kotlin" | "java" | "swift" | "dart" | "script";
+/**
+ * The languages a vocabulary is given for. JavaScript and TypeScript have none: the TypeScript
+ * compiler resolves their names against the real declarations (src/node/content/examples/).
+ */
+export type CodeLanguage = "kotlin" | "java" | "swift" | "dart";
 
 export function languageOfGrammar(grammar: GrammarName): CodeLanguage | undefined {
-  switch (grammar) {
-    case "javascript":
-    case "typescript":
-    case "tsx":
-      return "script";
-    case "json":
-      return undefined;
-    default:
-      return grammar;
-  }
+  return grammar === "json" ? undefined : grammar;
 }
 
-const LANGUAGES = ["kotlin", "java", "swift", "dart", "script"] as const;
+const LANGUAGES = ["kotlin", "java", "swift", "dart"] as const;
 
 const vocabularySchema = z.object({
   languages: z.array(z.enum(LANGUAGES)).min(1),

@@ -35,7 +35,6 @@ const SDK_MODULE: Readonly<Record<CodeLanguage, RegExp>> = {
   java: /^com\.getwemap\b/,
   swift: /^(?:Wemap|livemap)/,
   dart: /^package:(?:wemap|livemap)/,
-  script: /(?:^@wemap\/|wemap|livemap)/i,
 };
 
 /** React reads `ref` and `key` itself (react.dev/reference/react/Fragment, forwardRef). */
@@ -234,7 +233,6 @@ const EVERY_VALUE_HAS: Readonly<Record<CodeLanguage, readonly string[]>> = {
   // developer.apple.com/documentation/swift/rawrepresentable).
   swift: ["self", "init", "rawValue"],
   dart: ["toString", "hashCode", "runtimeType"],
-  script: ["toString"],
 };
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -14,10 +14,6 @@ export const EXTENSION_FENCE: Readonly<Record<string, string>> = {
   ".java": "java",
   ".swift": "swift",
   ".dart": "dart",
-  ".js": "js",
-  ".jsx": "jsx",
-  ".ts": "ts",
-  ".tsx": "tsx",
 };
 
 /** Build output and vendored dependencies are not the repository's code. */

@@ -68,7 +68,6 @@ export const platform = platformVocabularyOf(
     vocabularies: [
       { languages: ["kotlin", "java"], source: "Android SDK reference (test)", names: ["Log", "d", "Bundle", "AppCompatActivity", "onCreate", "setContentView", "plugins"] },
       { languages: ["swift"], source: "UIKit (test)", names: ["UIViewController", "viewDidLoad", "print", "Int", "text"] },
-      { languages: ["script"], source: "Web platform (test)", names: ["console", "log", "document", "querySelector", "useRef", "current", "React", "ElementRef"] },
       { languages: ["dart"], source: "Flutter (test)", names: ["debugPrint", "Text"] },
     ],
   }),

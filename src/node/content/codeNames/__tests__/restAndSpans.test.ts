@@ -109,14 +109,14 @@ describe("the code vocabulary file", () => {
     const vocabulary = platformVocabularyOf(
       JSON.stringify({
         vocabularies: [
-          { languages: ["script"], source: "Web platform APIs", names: ["fetch"] },
-          { languages: ["script"], source: "wemap/wemap-sdk-js-examples@abc", sections: ["js_sdk"], names: ["fitBounds"] },
+          { languages: ["swift"], source: "Apple developer documentation", names: ["UIView"] },
+          { languages: ["swift"], source: "wemap/wemap-sdk-sample-apps-ios@abc", sections: ["ios_native"], names: ["MapView"] },
         ],
       }),
     );
-    expect([...vocabulary.namesFor("script", sectionsOf("javascript/livemap", "script"))].sort()).toEqual(["fetch", "fitBounds"]);
-    expect([...vocabulary.namesFor("script", sectionsOf("react-native/index", "script"))]).toEqual(["fetch"]);
-    expect([...vocabulary.namesFor("kotlin", sectionsOf("javascript/livemap", "kotlin"))]).toEqual([]);
+    expect([...vocabulary.namesFor("swift", sectionsOf("ios-native/map", "swift"))].sort()).toEqual(["MapView", "UIView"]);
+    expect([...vocabulary.namesFor("swift", sectionsOf("ios/index", "swift"))]).toEqual(["UIView"]);
+    expect([...vocabulary.namesFor("kotlin", sectionsOf("ios-native/map", "kotlin"))]).toEqual([]);
   });
 
   it("names the item and what it expected when a list has no source or a name is no identifier", () => {
