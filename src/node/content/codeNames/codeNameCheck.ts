@@ -5,7 +5,8 @@ import type { CodeUse } from "./codeUses";
 import { inlineFenceOf, isRestDoc, sectionsOf } from "./factScopes";
 import { parseCodeSync } from "./parseCode";
 import { languageOfGrammar, type PlatformVocabulary } from "./platformVocabulary";
-import { attributeCodeNames, resolveCodeNames, type AttributedUse, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
+import { appleFrameworkNames } from "./appleFrameworks";
+import { attributeCodeNames, resolveCodeNames, type AttributedUse, type ModuleNamesOf, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
 import { restVocabularyOf, unresolvedJsonFields, unresolvedRestNames, type RestVocabulary } from "./restNames";
 import { scopeVocabularies, type ScopeVocabulary } from "./scopeVocabulary";
 import { unresolvedXmlNames } from "./xmlNames";
@@ -126,6 +127,10 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
   return readCodeNames(docId, text, inputs).unresolved;
 }
 
+/** Swift's Apple frameworks are looked up in their real declarations (./appleFrameworks.ts). */
+const modulesOf: ModuleNamesOf = (language, module) =>
+  language === "swift" ? appleFrameworkNames(module) : undefined;
+
 /**
  * The names of a doc's code that resolve nowhere, and the code blocks read whole in a language
  * whose every name the resolver judges (Kotlin, Java, Swift, Dart): the text reading of names
@@ -147,6 +152,7 @@ export function readCodeNames(
       (language) => inputs.platform.namesFor(language, sectionsOf(docId, language)),
       (language) => inputs.scopes(sectionsOf(docId, language)),
       inputs.allowed,
+      modulesOf,
     ),
     ...rest,
   ].sort((a, b) => a.line - b.line || a.column - b.column);
@@ -165,5 +171,6 @@ export function attributedCodeNames(docId: string, text: DocText, inputs: CodeNa
     (language) => inputs.scopes(sectionsOf(docId, language)),
     (language) => inputs.platform.languageNamesFor(language),
     inputs.allowed,
+    modulesOf,
   );
 }

@@ -78,7 +78,15 @@ interface PageScope {
    * another module only through a whole package imported (`import android.widget.*`).
    */
   opensTypes: boolean;
+  /** The names the modules the page imports declare, for those whose declarations the check has. */
+  moduleNames: ReadonlySet<string>;
 }
+
+/**
+ * The names a module declares, when the check has its real declarations (Swift's Apple
+ * frameworks: ./appleFrameworks.ts); undefined for a module it does not know.
+ */
+export type ModuleNamesOf = (language: CodeLanguage, module: string) => ReadonlySet<string> | undefined;
 
 function pageScopeOf(
   blocks: readonly CodeBlockNames[],
@@ -86,6 +94,7 @@ function pageScopeOf(
   platform: ReadonlySet<string>,
   sdk: ScopeVocabulary,
   allowed: ReadonlySet<string>,
+  modulesOf?: ModuleNamesOf,
 ): PageScope {
   const declared = new Map<string, CodeDeclaration | undefined>();
   const packages = new Set<string>();
@@ -112,10 +121,21 @@ function pageScopeOf(
         declared.set(use.name, undefined);
     }
   }
-  const scope = { language, declared, platform, sdk, allowed, ownerNames: new Map(), packages, opens: false, opensTypes: false };
+  const moduleNames = new Set<string>();
+  const described = new Set<string>();
+  for (const path of imports) {
+    const names = SDK_MODULE[language].test(path) ? undefined : modulesOf?.(language, path);
+    if (!names) continue;
+    described.add(path);
+    for (const name of names) moduleNames.add(name);
+  }
+  const scope = { language, declared, platform, sdk, allowed, ownerNames: new Map(), packages, opens: false, opensTypes: false, moduleNames };
   // The page's own packages are modules too (the app's other files), and so is another package
-  // named after the SDK's.
-  const foreign = imports.filter((path) => !SDK_MODULE[language].test(path) || ownImport(scope, path) || packageNamedAfterSdk(scope, path));
+  // named after the SDK's. A module whose declarations the check has opens nothing: its names
+  // are looked up.
+  const foreign = imports.filter(
+    (path) => !described.has(path) && (!SDK_MODULE[language].test(path) || ownImport(scope, path) || packageNamedAfterSdk(scope, path)),
+  );
   if (familyOf(language) === "kotlin") {
     // A class that extends a class neither the SDK's nor the page's inherits its members: the
     // page's bare calls and members may be those.
@@ -177,7 +197,7 @@ function originOf(scope: PageScope, expression: string | undefined, depth = 0): 
     else if (declaration.kind === "function" || declaration.kind === "class") origin = "other";
     else if (declaration.value) origin = originOf(scope, declaration.value, depth + 1);
   } else if (isSdkOwner(scope, name) || scope.sdk.codeNames.has(name)) origin = "sdk";
-  else if (scope.platform.has(name) || EVERY_VALUE_HAS[scope.language].includes(name)) origin = "other";
+  else if (scope.platform.has(name) || scope.moduleNames.has(name) || EVERY_VALUE_HAS[scope.language].includes(name)) origin = "other";
   return origin === "sdk" && chain.length > 0 ? undefined : origin;
 }
 
@@ -379,13 +399,35 @@ function nearSdkName(scope: PageScope, name: string): boolean {
   return near;
 }
 
-/** Whether a name exists anywhere the page's code can reach, owner unknown. */
-function knownAnywhere(scope: PageScope, name: string): boolean {
+/**
+ * Whether the value an expression holds comes from the SDK: an SDK name, or a variable typed,
+ * built or assigned from one (`let manager = mapView.userLocationManager`).
+ */
+function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): boolean {
+  if (!expression || depth > 4) return false;
+  const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(expression.trim().replace(/^(?:this|self)\./, ""))?.[1];
+  if (!head) return false;
+  if (scope.declared.has(head)) {
+    const declaration = scope.declared.get(head);
+    const type = declaration?.type ?? declaration?.constructedWith;
+    if (type) return isSdkOwner(scope, bareType(type));
+    return fromSdk(scope, declaration?.value, depth + 1);
+  }
+  return isSdkOwner(scope, head) || scope.sdk.sdk.members.has(head);
+}
+
+/**
+ * Whether a name exists anywhere the page's code can reach, owner unknown. `modules` counts the
+ * names of the modules the page imports; a member of a value the SDK gives is not looked up there
+ * (a UIKit name is no member of the SDK's user location manager).
+ */
+function knownAnywhere(scope: PageScope, name: string, modules = true): boolean {
   // Swift's closure parameters `$0`, `$1`... (docs.swift.org, Closures: shorthand argument names).
   if (scope.language === "swift" && /^\$\d+$/.test(name)) return true;
   return (
     scope.declared.has(name) ||
     scope.platform.has(name) ||
+    (modules && scope.moduleNames.has(name)) ||
     scope.sdk.codeNames.has(name) ||
     scope.allowed.has(name) ||
     EVERY_VALUE_HAS[scope.language].includes(name)
@@ -434,7 +476,7 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
         if ((scope.platform.has(owner) || extendsPlatform(scope, owner)) && knownAnywhere(scope, name)) return undefined;
         return `a member of \`${owner}\``;
       }
-      if (owner || knownAnywhere(scope, name)) return undefined;
+      if (owner || knownAnywhere(scope, name, !fromSdk(scope, use.receiver))) return undefined;
       // A member of a value the page gets from elsewhere, or, on a page that imports another
       // module, of a value the code does not tie to the SDK, may be that module's.
       const origin = originOf(scope, use.receiver);
@@ -609,13 +651,14 @@ export function attributeCodeNames(
   sdkOf: (language: CodeLanguage) => ScopeVocabulary,
   languageOf: (language: CodeLanguage) => ReadonlySet<string>,
   allowed: ReadonlySet<string> = new Set(),
+  modulesOf?: ModuleNamesOf,
 ): AttributedUse[] {
   const scopes = new Map<CodeLanguage, PageScope>();
   const attributed: AttributedUse[] = [];
   for (const block of blocks) {
     let scope = scopes.get(block.language);
     if (!scope) {
-      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed);
+      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed, modulesOf);
       scopes.set(block.language, scope);
     }
     for (const use of block.names.uses) {
@@ -638,13 +681,14 @@ export function resolveCodeNames(
   platformOf: (language: CodeLanguage) => ReadonlySet<string>,
   sdkOf: (language: CodeLanguage) => ScopeVocabulary,
   allowed: ReadonlySet<string> = new Set(),
+  modulesOf?: ModuleNamesOf,
 ): UnresolvedName[] {
   const scopes = new Map<CodeLanguage, PageScope>();
   const unresolved: UnresolvedName[] = [];
   for (const block of blocks) {
     let scope = scopes.get(block.language);
     if (!scope) {
-      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed);
+      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed, modulesOf);
       scopes.set(block.language, scope);
     }
     for (const use of block.names.uses) {

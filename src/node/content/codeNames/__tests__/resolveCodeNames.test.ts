@@ -121,16 +121,23 @@ describe("what the page's imports and values say of a name the vocabularies lack
     expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 3, "radiusz", "a member of `Query`")]);
   });
 
-  it("on a Swift page that imports another module, only a near miss of an SDK name is judged", () => {
-    const code = "let picker = UIPickerViewz()\nlet options = NavigationOptionz(arrivedDistanceThreshold: 1)";
-    const opened: Block[] = [["swift", `import UIKit\n${code}`]];
+  it("on a Swift page that imports a module the check has no declarations of, only a near miss of an SDK name is judged", () => {
+    const code = "let maker = ConstraintMakerz()\nlet options = NavigationOptionz(arrivedDistanceThreshold: 1)";
+    const opened: Block[] = [["swift", `import SnapKit\n${code}`]];
     expect(reported("ios-native/x", ...opened)).toEqual([spot(opened, 0, 2, "NavigationOptionz", "a function or constructor")]);
     // Without the import, nothing else could supply either name.
     const closed: Block[] = [["swift", code]];
     expect(reported("ios-native/x", ...closed)).toEqual([
-      spot(closed, 0, 0, "UIPickerViewz", "a function or constructor"),
+      spot(closed, 0, 0, "ConstraintMakerz", "a function or constructor"),
       spot(closed, 0, 1, "NavigationOptionz", "a function or constructor"),
     ]);
+  });
+
+  it("an Apple framework's names are looked up in its declarations: what it has passes, nothing else does", () => {
+    const blocks: Block[] = [
+      ["swift", "import UIKit\nimport AVFoundation\nlet picker = UIPickerView()\nlet window = UIWindow(frame: .zero)\nlet status = AVCaptureDevice.authorizationStatus(for: .video)\nlet broken = UIPickerViewz()"],
+    ];
+    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 5, "UIPickerViewz", "a function or constructor")]);
   });
 
   it("Kotlin imports each type by name: only a whole package imported may supply another", () => {
