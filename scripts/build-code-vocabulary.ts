@@ -10,14 +10,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { codeNamesOf } from "../src/node/content/codeNames/codeNamesOf";
-import { loadGrammars, parseCodeSync } from "../src/node/content/codeNames/parseCode";
+import { loadGrammars } from "../src/node/content/codeNames/parseCode";
 import {
   CODE_VOCABULARY_FILE,
-  languageOfGrammar,
   type CodeLanguage,
 } from "../src/node/content/codeNames/platformVocabulary";
-import { grammarOfFence } from "../src/node/content/codeNames/parseCode";
+import { fenceOfFile, usedNotDeclared } from "../src/node/content/codeNames/sampleVocabulary";
 
 /**
  * The facts sections of the SDK each repository samples or is, per language of its code: its
@@ -57,12 +55,6 @@ const REPOSITORIES = [
   "wemap/wemap-sdk-flutter-webview",
   "wemap/react-native-wemap-livemap",
 ];
-const EXTENSION_FENCE: Readonly<Record<string, string>> = {
-  ".kt": "kotlin",
-  ".java": "java",
-  ".swift": "swift",
-  ".dart": "dart",
-};
 const mirrors = process.env.CODE_VOCABULARY_MIRRORS ?? "/work/.mirror";
 const git = (repo: string, ...args: string[]) =>
   execFileSync("git", ["--git-dir", repo, ...args], { encoding: "utf8", maxBuffer: 1 << 28 });
@@ -87,29 +79,13 @@ void (async () => {
     const gitDir = path.join(mirrors, repository.replace("/", "+"), "repo");
     if (!fs.existsSync(gitDir)) throw new Error(`${gitDir}: fetch github:${repository} first`);
     const commit = git(gitDir, "rev-parse", "HEAD").trim();
-    const used = new Map<CodeLanguage, Set<string>>();
-    const declared = new Map<CodeLanguage, Set<string>>();
-    for (const file of git(gitDir, "ls-tree", "-r", "--name-only", "HEAD").split("\n")) {
-      const fence = EXTENSION_FENCE[path.extname(file)];
-      const grammar = fence ? grammarOfFence(fence) : undefined;
-      const language = grammar && languageOfGrammar(grammar);
-      if (!fence || !language || /(?:^|\/)(?:node_modules|build|dist|Pods)\//.test(file)) continue;
-      const parsed = parseCodeSync(git(gitDir, "show", `${commit}:${file}`), fence);
-      if (!parsed) continue;
-      const names = codeNamesOf(parsed);
-      parsed.tree.delete();
-      const uses = used.get(language) ?? new Set<string>();
-      const own = declared.get(language) ?? new Set<string>();
-      for (const use of names.uses)
-        if (use.role !== "import" && /^[A-Za-z_$][\w$]*$/.test(use.name)) uses.add(use.name);
-      for (const declaration of names.declarations) own.add(declaration.name);
-      used.set(language, uses);
-      declared.set(language, own);
-    }
-    for (const [language, uses] of used) {
-      // A name the repository declares is its own (a sample's activity, the SDK's own API):
-      // only what it uses from elsewhere is the platform's.
-      const names = [...uses].filter((name) => !declared.get(language)?.has(name)).sort();
+    const files = git(gitDir, "ls-tree", "-r", "--name-only", "HEAD")
+      .split("\n")
+      .filter((file) => fenceOfFile(file) !== undefined)
+      .map((file) => ({ path: file, text: git(gitDir, "show", `${commit}:${file}`) }));
+    // A name the repository declares is its own (a sample's activity, the SDK's own API): only
+    // what it uses from elsewhere is the platform's.
+    for (const [language, names] of usedNotDeclared(files)) {
       if (names.length === 0) continue;
       const sections = SECTIONS[repository]?.[language];
       if (!sections)

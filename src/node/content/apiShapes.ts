@@ -43,10 +43,12 @@ interface Found {
 }
 
 const REST = /\b(?:GET|POST|PUT|PATCH|DELETE)\s+(\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?)/g;
-const MAVEN = /\bcom\.getwemap(?:\.[a-z]+)*:[a-z][\w-]*/g;
-const NPM = /@wemap\/[a-z][\w-]*/g;
-const POD = /\bpod\s+['"]([\w-]+)['"]/g;
-const PUB = /\b(?:flutter_wemap\w*|wemap_\w+)(?=\s*:)/g;
+export const MAVEN = /\bcom\.getwemap(?:\.[a-z]+)*:[a-z][\w-]*/g;
+export const NPM = /@wemap\/[a-z][\w-]*/g;
+export const POD = /\bpod\s+['"]([\w-]+)['"]/g;
+export const PUB = /\b(?:flutter_wemap\w*|wemap_\w+)(?=\s*:)/g;
+/** A Swift package product of a Wemap package (`.product(name: "WemapMapSDK", package: "wemap-sdk-ios-distribution")`). */
+export const SPM_PRODUCT = /\.product\(\s*name:\s*"([\w-]+)"\s*,\s*package:\s*"[\w-]*wemap[\w-]*"/gi;
 /** An event function called on an SDK object (`livemap.addEventListener("mapClick", ...)`), not on a DOM element. */
 const JS_EVENT = /\b([A-Za-z_]\w*)\.(?:addEventListener|removeEventListener|waitForEvent)\s*\(\s*['"]([A-Za-z]\w*)['"]/g;
 const RN_TAG = /<Livemap\b([^>]*)>/g;
@@ -73,7 +75,7 @@ export function shapeVocabulary(sdk: SdkVocabulary, factTexts: readonly string[]
     for (const m of text.matchAll(/\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?/g)) restPaths.add(normalizeRestPath(m[0]));
     for (const m of text.matchAll(MAVEN)) coordinates.add(m[0]);
     for (const m of text.matchAll(NPM)) coordinates.add(m[0]);
-    for (const m of text.matchAll(/\b(?:flutter_wemap\w*|wemap_\w+|livemap-ios-sdk|react-native-wemap-livemap|Wemap\w+SDK)\b/g))
+    for (const m of text.matchAll(/\b(?:flutter_wemap\w*|wemap_\w+|livemap-ios-sdk|react-native-wemap-livemap|Wemap\w*SDK\w*)\b/g))
       coordinates.add(m[0]);
   }
   return { sdk, restPaths, coordinates };
@@ -85,6 +87,7 @@ function unknownCoordinates(text: string, vocabulary: ShapeVocabulary): string[]
     ...[...text.matchAll(NPM)].map((m) => m[0]),
     ...[...text.matchAll(POD)].map((m) => m[1] ?? ""),
     ...[...text.matchAll(PUB)].map((m) => m[0]),
+    ...[...text.matchAll(SPM_PRODUCT)].map((m) => m[1] ?? ""),
   ];
   return found.filter((name) => name !== "" && !vocabulary.coordinates.has(name));
 }

@@ -4,7 +4,7 @@ import { findUnknownApiNames, type AllowList } from "./apiNames";
 import { findShapeProblems, shapeVocabulary, type ShapeVocabulary } from "./apiShapes";
 import type { DocText } from "./docText";
 import { pageKind } from "./pageKind";
-import { codeNameInputsOf, unresolvedCodeNames, type CodeNameInputs } from "./codeNames/codeNameCheck";
+import { codeNameInputsOf, readCodeNames, type CodeNameInputs } from "./codeNames/codeNameCheck";
 import { CODE_VOCABULARY_FILE, platformVocabularyOf } from "./codeNames/platformVocabulary";
 import { writtenIn } from "./codeNames/writtenIn";
 import { buildSdkVocabulary, readFacts, type Fact, type SdkVocabulary } from "./sdkVocabulary";
@@ -163,13 +163,21 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
   const last = judged.get(text);
   if (last && last.docId === docId && last.inputs === inputs) return last.names;
   const strictInlineCode = pageKind(docId) === "reference";
+  const { unresolved: parsed, readWhole, declared } = readCodeNames(docId, text, inputs.codeNames);
+  // A block of Kotlin, Java, Swift or Dart that parses whole has every name resolved, each
+  // against its owner's facts: the text reading's guesses from a name's shape (`com.google...`
+  // read as a member of `com`, a platform's `addOnMapClickListener` as an SDK listener) would
+  // only add false alarms there. Its coordinates and REST paths are still read (apiShapes).
+  const unparsed = { ...text, pieces: text.pieces.filter((_, index) => !readWhole.has(index)) };
   const read = [
-    ...findUnknownApiNames(text, inputs.vocabulary, inputs.allowList, { strictInlineCode }),
+    ...findUnknownApiNames(unparsed, inputs.vocabulary, inputs.allowList, { strictInlineCode }),
     ...findShapeProblems(text, inputs.shapes),
-  ].map(({ name, as, line, column }) => ({ name, as, line, column }));
+  ]
+    .map(({ name, as, line, column }) => ({ name, as, line, column }))
+    // A listener-shaped name the page's own code declares (an app's `OnItemClickListener`) is its own.
+    .filter((found) => !declared.has(found.name));
   // A name both readings find is told once: where the parsed reading found it (the exact name
   // and place), unless the text reading found it at the same place.
-  const parsed = unresolvedCodeNames(docId, text, inputs.codeNames);
   // A name both readings find in one piece of code is told once: in a code block as the parser
   // read it (the exact name and place), in an inline code span as the text reading wrote it
   // (`livemap.flyAway()` is read as a method of livemap), which says more of a lone span.

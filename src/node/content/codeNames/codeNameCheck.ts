@@ -5,7 +5,8 @@ import type { CodeUse } from "./codeUses";
 import { inlineFenceOf, isRestDoc, sectionsOf } from "./factScopes";
 import { parseCodeSync } from "./parseCode";
 import { languageOfGrammar, type PlatformVocabulary } from "./platformVocabulary";
-import { resolveCodeNames, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
+import { appleFrameworkNames } from "./appleFrameworks";
+import { attributeCodeNames, resolveCodeNames, type AttributedUse, type ModuleNamesOf, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
 import { restVocabularyOf, unresolvedJsonFields, unresolvedRestNames, type RestVocabulary } from "./restNames";
 import { scopeVocabularies, type ScopeVocabulary } from "./scopeVocabulary";
 import { unresolvedXmlNames } from "./xmlNames";
@@ -76,12 +77,25 @@ function inlineCodeNames(value: string, fence: string, place: { line: number; co
   return { language, names: { uses: names.uses, declarations: [] } };
 }
 
-export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): UnresolvedName[] {
+/** The parsed reading of a doc's code: the blocks of SDK languages, REST JSON keys and layouts' names. */
+interface ParsedDoc {
+  blocks: CodeBlockNames[];
+  jsonFields: CodeUse[];
+  layouts: UnresolvedName[];
+  /** The code blocks (indexes among the doc's pieces) of Kotlin, Java, Swift and Dart read whole, without a parse error. */
+  readWhole: Set<number>;
+}
+
+/** The languages whose blocks, read whole, the parsed reading alone judges (see inventionCheck). */
+const PARSED_ALONE = new Set(["kotlin", "java", "swift", "dart"]);
+
+function parsedDocOf(docId: string, text: DocText, inputs: CodeNameInputs, inlineSpans: boolean): ParsedDoc {
   const blocks: CodeBlockNames[] = [];
   const jsonFields: CodeUse[] = [];
   const layouts: UnresolvedName[] = [];
-  const inlineFence = inlineFenceOf(docId);
-  for (const piece of text.pieces) {
+  const readWhole = new Set<number>();
+  const inlineFence = inlineSpans ? inlineFenceOf(docId) : undefined;
+  for (const [index, piece] of text.pieces.entries()) {
     if (piece.place === "inline code" && inlineFence) {
       const span = inlineCodeNames(piece.value, inlineFence, piece);
       if (span) blocks.push(span);
@@ -102,18 +116,61 @@ export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNa
     if (!parsed) continue;
     const language = languageOfGrammar(parsed.grammar);
     if (language) blocks.push({ language, names: codeNamesOf(parsed) });
+    if (language && PARSED_ALONE.has(language) && !parsed.hasErrors) readWhole.add(index);
     else if (parsed.grammar === "json" && isRestDoc(docId)) jsonFields.push(...codeNamesOf(parsed).uses);
     parsed.tree.delete();
   }
+  return { blocks, jsonFields, layouts, readWhole };
+}
+
+export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): UnresolvedName[] {
+  return readCodeNames(docId, text, inputs).unresolved;
+}
+
+/** Swift's Apple frameworks are looked up in their real declarations (./appleFrameworks.ts). */
+const modulesOf: ModuleNamesOf = (language, module) =>
+  language === "swift" ? appleFrameworkNames(module) : undefined;
+
+/**
+ * The names of a doc's code that resolve nowhere, and the code blocks read whole in a language
+ * whose every name the resolver judges (Kotlin, Java, Swift, Dart): the text reading of names
+ * leaves those to it (inventionCheck.ts).
+ */
+export function readCodeNames(
+  docId: string,
+  text: DocText,
+  inputs: CodeNameInputs,
+): { unresolved: UnresolvedName[]; readWhole: ReadonlySet<number>; declared: ReadonlySet<string> } {
+  const { blocks, jsonFields, layouts, readWhole } = parsedDocOf(docId, text, inputs, true);
+  // What the page's code declares, even in a block that does not parse whole.
+  const declared = new Set(blocks.flatMap((block) => block.names.declarations.map((declaration) => declaration.name)));
   const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest), ...layouts];
-  if (blocks.length === 0) return rest;
-  return [
+  if (blocks.length === 0) return { unresolved: rest, readWhole, declared };
+  const unresolved = [
     ...resolveCodeNames(
       blocks,
       (language) => inputs.platform.namesFor(language, sectionsOf(docId, language)),
       (language) => inputs.scopes(sectionsOf(docId, language)),
       inputs.allowed,
+      modulesOf,
     ),
     ...rest,
   ].sort((a, b) => a.line - b.line || a.column - b.column);
+  return { unresolved, readWhole, declared };
+}
+
+/**
+ * The names of a doc's code blocks (inline spans left out) that the check accepts, with whose
+ * they are: the SDK's among them are what bench/inventionMutations.ts mutates and counts.
+ */
+export function attributedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): AttributedUse[] {
+  const { blocks } = parsedDocOf(docId, text, inputs, false);
+  return attributeCodeNames(
+    blocks,
+    (language) => inputs.platform.namesFor(language, sectionsOf(docId, language)),
+    (language) => inputs.scopes(sectionsOf(docId, language)),
+    (language) => inputs.platform.languageNamesFor(language),
+    inputs.allowed,
+    modulesOf,
+  );
 }

@@ -47,7 +47,8 @@ export interface CodeUse extends PagePosition {
   called?: boolean;
 }
 
-export type DeclarationKind = "variable" | "function" | "class" | "parameter";
+/** A `package` is the package a Kotlin or Java file declares it is in: its name is the path. */
+export type DeclarationKind = "variable" | "function" | "class" | "parameter" | "package";
 
 /** A name the example declares itself, with what it says the name holds. */
 export interface CodeDeclaration extends PagePosition {
@@ -59,6 +60,10 @@ export interface CodeDeclaration extends PagePosition {
   constructedWith?: string;
   /** What it is initialised by calling, as written (`wemap.v1.createLivemap`). */
   initializedBy?: string;
+  /** The expression it is initialised with, as written (`binding.mapView`, `Handler(looper)`). */
+  value?: string;
+  /** A class's supertypes, as written (`Fragment`, `PointOfInterestManagerListener`). */
+  supertypes?: string[];
 }
 
 export interface CodeNames {
@@ -88,6 +93,13 @@ export function memberRole(receiver: string, name: string, called: boolean): Use
 /** A callee's name looks like a type: the call constructs it (Kotlin, Swift and Dart write no `new`). */
 export function isTypeLike(name: string): boolean {
   return /^[A-Z]/.test(name);
+}
+
+/** The text after a declaration's `=` (`val x: T = expr` → `expr`), if it has one. */
+export function valueOf(declaration: Node): string | undefined {
+  const match = /(?<![=!<>])=(?!=)([^]*)$/.exec(declaration.text);
+  const value = match?.[1]?.trim();
+  return value ? value : undefined;
 }
 
 /** The named children of a node, without the nulls web-tree-sitter's types allow. */

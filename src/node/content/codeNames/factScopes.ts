@@ -61,7 +61,10 @@ export function sectionsOf(docId: string, language: CodeLanguage): readonly stri
   const folder = folderOf(docId);
   const ofFolder = folder === undefined ? undefined : SECTIONS_OF_FOLDER[folder];
   const ownLanguage = folder !== undefined && (LANGUAGES_OF_FOLDER[folder] ?? []).includes(language);
-  return ofFolder && ownLanguage ? ofFolder : SECTIONS_OF_LANGUAGE[language];
+  if (ofFolder && ownLanguage) return ofFolder;
+  // Another language's code on a platform's page (the Swift runner of a Flutter app) is judged
+  // by that language's SDKs, and by what the platform's own samples write in it.
+  return ofFolder ? [...new Set([...SECTIONS_OF_LANGUAGE[language], ...ofFolder])] : SECTIONS_OF_LANGUAGE[language];
 }
 
 export function factsOfSections(facts: readonly Fact[], sections: readonly string[]): Fact[] {

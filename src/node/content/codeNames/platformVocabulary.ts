@@ -42,6 +42,8 @@ export interface PlatformVocabulary {
   lists: readonly VocabularyList[];
   /** The names a block of `language` may use on a page judged against `sections`. */
   namesFor: (language: CodeLanguage, sections: readonly string[]) => ReadonlySet<string>;
+  /** The names of the hand-written lists alone (the language's and platform's, no sample app's). */
+  languageNamesFor: (language: CodeLanguage) => ReadonlySet<string>;
 }
 
 /** The lists of a code vocabulary; a malformed file names the item and what was expected. */
@@ -65,6 +67,15 @@ export function platformVocabularyOf(text: string, file = CODE_VOCABULARY_FILE):
             .filter((list) => !list.sections || list.sections.some((section) => sections.includes(section)))
             .flatMap((list) => list.names),
         );
+        built.set(key, names);
+      }
+      return names;
+    },
+    languageNamesFor: (language) => {
+      const key = language;
+      let names = built.get(key);
+      if (!names) {
+        names = new Set(lists.filter((list) => !list.sections && list.languages.includes(language)).flatMap((list) => list.names));
         built.set(key, names);
       }
       return names;

@@ -1,4 +1,4 @@
-import type { CodeDeclaration, CodeNames, CodeUse } from "./codeUses";
+import { isTypeLike, type CodeDeclaration, type CodeNames, type CodeUse } from "./codeUses";
 import type { CodeLanguage } from "./platformVocabulary";
 import type { ScopeVocabulary } from "./scopeVocabulary";
 import { escapeRegExp, writtenIn } from "./writtenIn";
@@ -64,7 +64,29 @@ interface PageScope {
   allowed: ReadonlySet<string>;
   /** namesOfOwner's answers, per owner. */
   ownerNames: Map<string, ReadonlySet<string>>;
+  /** The packages the page's Kotlin or Java files say they are in (`package com.example.map`). */
+  packages: ReadonlySet<string>;
+  /**
+   * Whether the page's code imports a module that is not the SDK's (`import UIKit`,
+   * `package:flutter/material.dart`, `import android.widget.Spinner`): a name none of the
+   * vocabularies has may then be that module's, and only names the code ties to the SDK are
+   * judged.
+   */
+  opens: boolean;
+  /**
+   * Kotlin and Java import each type by name: a type none of the vocabularies has may come from
+   * another module only through a whole package imported (`import android.widget.*`).
+   */
+  opensTypes: boolean;
+  /** The names the modules the page imports declare, for those whose declarations the check has. */
+  moduleNames: ReadonlySet<string>;
 }
+
+/**
+ * The names a module declares, when the check has its real declarations (Swift's Apple
+ * frameworks: ./appleFrameworks.ts); undefined for a module it does not know.
+ */
+export type ModuleNamesOf = (language: CodeLanguage, module: string) => ReadonlySet<string> | undefined;
 
 function pageScopeOf(
   blocks: readonly CodeBlockNames[],
@@ -72,16 +94,25 @@ function pageScopeOf(
   platform: ReadonlySet<string>,
   sdk: ScopeVocabulary,
   allowed: ReadonlySet<string>,
+  modulesOf?: ModuleNamesOf,
 ): PageScope {
   const declared = new Map<string, CodeDeclaration | undefined>();
+  const packages = new Set<string>();
+  const imports: string[] = [];
   for (const block of blocks) {
     if (familyOf(block.language) !== familyOf(language)) continue;
     for (const declaration of block.names.declarations) {
+      if (declaration.kind === "package") {
+        // A package the SDK's facts write is the SDK's, whoever says they are in it.
+        if (!writtenIn(sdk.text, declaration.name, "\\w.$", "\\w$")) packages.add(declaration.name);
+        continue;
+      }
       const known = declared.get(declaration.name);
       // A typed declaration says more than an untyped one of the same name (a parameter).
       if (!known || (!known.type && !known.constructedWith)) declared.set(declaration.name, declaration);
     }
     for (const use of block.names.uses) {
+      if (use.role === "import") imports.push(use.name);
       if (use.role === "import" && !SDK_MODULE[language].test(use.name)) {
         const name = importedName(use.name);
         if (!declared.has(name)) declared.set(name, undefined);
@@ -90,7 +121,39 @@ function pageScopeOf(
         declared.set(use.name, undefined);
     }
   }
-  return { language, declared, platform, sdk, allowed, ownerNames: new Map() };
+  const moduleNames = new Set<string>();
+  const described = new Set<string>();
+  for (const path of imports) {
+    const names = SDK_MODULE[language].test(path) ? undefined : modulesOf?.(language, path);
+    if (!names) continue;
+    described.add(path);
+    for (const name of names) moduleNames.add(name);
+  }
+  const scope = { language, declared, platform, sdk, allowed, ownerNames: new Map(), packages, opens: false, opensTypes: false, moduleNames };
+  // The page's own packages are modules too (the app's other files), and so is another package
+  // named after the SDK's. A module whose declarations the check has opens nothing: its names
+  // are looked up.
+  const foreign = imports.filter(
+    (path) => !described.has(path) && (!SDK_MODULE[language].test(path) || ownImport(scope, path) || packageNamedAfterSdk(scope, path)),
+  );
+  if (familyOf(language) === "kotlin") {
+    // A class that extends a class neither the SDK's nor the page's inherits its members: the
+    // page's bare calls and members may be those.
+    const extendsElsewhere = [...declared.values()].some((declaration) =>
+      (declaration?.supertypes ?? []).some((supertype) => !isSdkOwner(scope, bareType(supertype)) && declared.get(bareType(supertype))?.kind !== "class"),
+    );
+    scope.opensTypes = foreign.some((path) => path.endsWith(".*"));
+    scope.opens = scope.opensTypes || extendsElsewhere;
+  } else {
+    scope.opens = foreign.length > 0;
+    scope.opensTypes = scope.opens;
+  }
+  for (const path of imports)
+    if (ownImport(scope, path) || packageNamedAfterSdk(scope, path)) {
+      const name = importedName(path);
+      if (!declared.has(name)) declared.set(name, undefined);
+    }
+  return scope;
 }
 
 /**
@@ -104,6 +167,59 @@ function familyOf(language: CodeLanguage): string {
 /** Whether the facts say anything of `name` as an owner: its members or facts about it. */
 function isSdkOwner(scope: PageScope, name: string): boolean {
   return scope.sdk.sdk.members.has(name) || scope.sdk.ownerWords.has(name);
+}
+
+/**
+ * Where the value an expression holds comes from, as far as the page's code tells: the SDK
+ * (`sdk`), somewhere else (`other`: a variable typed or built with a type that is not the SDK's,
+ * a name imported from another module, the platform's own names, a call of one of these), or
+ * undefined when the code does not say. A member of another origin's value is not the SDK's to
+ * have, so it is not judged; the chain after the head is followed only through names the SDK does
+ * not write (`binding.mapView` may be the SDK's map view).
+ */
+function originOf(scope: PageScope, expression: string | undefined, depth = 0): "sdk" | "other" | undefined {
+  if (!expression || depth > 4) return undefined;
+  const text = expression.trim().replace(/^(?:this|self)\./, "");
+  const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(text);
+  if (!head?.[1]) return undefined;
+  const name = head[1];
+  const rest = text.slice(head[0].length).replace(/^(?:<[^<>()]*>)?\s*(?:\([^()]*\))?/, "");
+  const chain = rest.match(/[A-Za-z_$][\w$]*/g) ?? [];
+  if (chain.some((member) => scope.sdk.codeNames.has(member))) return undefined;
+  // `findViewById<LivemapView>(...)`: a type argument or an argument may say it is the SDK's.
+  if ((text.match(/[A-Za-z_$][\w$]*/g) ?? []).some((word) => word !== name && isSdkOwner(scope, word))) return undefined;
+  let origin: "sdk" | "other" | undefined;
+  if (scope.declared.has(name)) {
+    const declaration = scope.declared.get(name);
+    const type = declaration?.type ?? declaration?.constructedWith;
+    if (declaration === undefined) origin = "other";
+    else if (type) origin = isSdkOwner(scope, bareType(type)) ? "sdk" : "other";
+    else if (declaration.kind === "function" || declaration.kind === "class") origin = "other";
+    else if (declaration.value) origin = originOf(scope, declaration.value, depth + 1);
+  } else if (isSdkOwner(scope, name) || scope.sdk.codeNames.has(name)) origin = "sdk";
+  else if (scope.platform.has(name) || scope.moduleNames.has(name) || EVERY_VALUE_HAS[scope.language].includes(name)) origin = "other";
+  return origin === "sdk" && chain.length > 0 ? undefined : origin;
+}
+
+/**
+ * Whether the facts say an SDK type extends a class that is not the SDK's (iOS `MapView` extends
+ * MapLibre's `MLNMapView`): what the platform has may be a member it inherits.
+ */
+function extendsPlatform(scope: PageScope, owner: string): boolean {
+  return [...(scope.sdk.superclasses.get(owner) ?? [])].some((superclass) => !isSdkOwner(scope, superclass));
+}
+
+/** Where what a callee is called on comes from (see originOf); a bare callee is its own head. */
+function calleeOrigin(scope: PageScope, callee: string): "sdk" | "other" | undefined {
+  const dot = callee.lastIndexOf(".");
+  return originOf(scope, dot < 0 ? callee : callee.slice(0, dot));
+}
+
+/** The SDK type whose method or constructor a callee is, when the code or the facts say so. */
+function ownerOfCallee(scope: PageScope, callee: string): string | undefined {
+  const dot = callee.lastIndexOf(".");
+  if (dot < 0) return isSdkOwner(scope, callee) ? callee : undefined;
+  return ownerOf(scope, callee.slice(0, dot));
 }
 
 /** The SDK owner (type or object) an expression holds, when the code or the facts say so. */
@@ -133,7 +249,9 @@ function ownerOf(scope: PageScope, expression: string | undefined): string | und
 const EVERY_VALUE_HAS: Readonly<Record<CodeLanguage, readonly string[]>> = {
   kotlin: ["let", "also", "apply", "run", "takeIf", "takeUnless", "toString", "equals", "hashCode", "javaClass"],
   java: ["toString", "equals", "hashCode", "getClass"],
-  swift: ["self", "init"],
+  // Every enum with raw values has `rawValue` and `init(rawValue:)` (RawRepresentable:
+  // developer.apple.com/documentation/swift/rawrepresentable).
+  swift: ["self", "init", "rawValue"],
   dart: ["toString", "hashCode", "runtimeType"],
 };
 
@@ -177,11 +295,139 @@ function knownImport(scope: PageScope, path: string): boolean {
   return dot > 0 && inPackage.test(text) && codeNames.has(bare.slice(dot + 1));
 }
 
-/** Whether a name exists anywhere the page's code can reach, owner unknown. */
-function knownAnywhere(scope: PageScope, name: string): boolean {
+/**
+ * An import from a package the page's own files are in, or one of its subpackages: the app's
+ * other files and what its build generates there (`com.example.map.R`,
+ * `com.example.map.databinding.FragmentMapBinding`), shown or not.
+ */
+function ownImport(scope: PageScope, path: string): boolean {
+  return [...scope.packages].some((own) => path === own || path.startsWith(`${own}.`));
+}
+
+/**
+ * Java's package roots (docs.oracle.com/javase/specs/jls/se17/html/jls-6.html#jls-6.1: packages
+ * are named by reversed Internet domains, and the platform's own).
+ */
+const PACKAGE_ROOTS = new Set(["com", "org", "net", "io", "java", "javax", "android", "androidx", "kotlin", "kotlinx", "dalvik"]);
+
+/**
+ * A receiver that is a package path outside the SDK's namespace, in Kotlin or Java: the code
+ * names a class by its qualified name (`com.google.android.material.snackbar.Snackbar.make`),
+ * which, like an import of it, is a library's or the platform's, not the SDK's.
+ */
+function qualifiedElsewhere(scope: PageScope, receiver: string | undefined): boolean {
+  if (scope.language !== "kotlin" && scope.language !== "java") return false;
+  const head = /^([a-z]\w*)(?:\.[A-Za-z_]\w*)*$/.exec(receiver ?? "")?.[1];
+  return head !== undefined && PACKAGE_ROOTS.has(head) && !scope.declared.has(head) && !SDK_MODULE[scope.language].test(receiver ?? "");
+}
+
+/**
+ * A Dart package named after one of the SDK's (`wemap_sdk_flutter_sample` after
+ * `wemap_sdk_flutter`): pub's names are whole, so it is another package (an app or an example
+ * built on the SDK), not a path of the SDK's.
+ */
+function packageNamedAfterSdk(scope: PageScope, path: string): boolean {
+  if (scope.language !== "dart") return false;
+  const parts = (/^package:(\w+)\//.exec(path)?.[1] ?? "").split("_");
+  // A prefix of two words at least: `wemap` alone is the organisation, not a package.
+  return parts.slice(2).some((_, index) => {
+    const sdkPackage = parts.slice(0, index + 2).join("_");
+    return writtenIn(scope.sdk.text, `package:${sdkPackage}/`, "\\w", "") || writtenIn(scope.sdk.text, sdkPackage);
+  });
+}
+
+/** `getARViewAsync` → get, ar, view, async; `MAX_ZOOM` → max, zoom. */
+function wordsOf(name: string): string[] {
+  return (name.match(/[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? [name]).map((word) => word.toLowerCase());
+}
+
+/** Whether two lists of words differ by one word replaced, added or dropped, with one word at least in common. */
+function oneWordApart(a: readonly string[], b: readonly string[]): boolean {
+  if (Math.abs(a.length - b.length) > 1 || Math.max(a.length, b.length) < 2) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  return endA - start <= 1 && endB - start <= 1;
+}
+
+/** The number of single-character edits between two short texts (Levenshtein), capped at 3. */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? 3, 3);
+}
+
+const nearNames = new WeakMap<ScopeVocabulary, Map<string, boolean>>();
+
+/**
+ * Whether a name nobody declares is a near miss of a name of the page's SDK: the same words but
+ * one (`setZoomLevel` for `setZoom`, `PointOfInterestHandler` for `PointOfInterestManager`),
+ * another case (`mapID`), or two letters apart. A name the vocabularies do not have, on a page
+ * whose imports may supply it, is judged only then: it claims to be the SDK's without being it.
+ */
+function nearSdkName(scope: PageScope, name: string): boolean {
+  let known = nearNames.get(scope.sdk);
+  if (!known) {
+    known = new Map();
+    nearNames.set(scope.sdk, known);
+  }
+  const cached = known.get(name);
+  if (cached !== undefined) return cached;
+  const words = wordsOf(name);
+  const lower = name.toLowerCase();
+  let near = false;
+  for (const sdkName of scope.sdk.codeNames) {
+    if (sdkName.length < 4) continue;
+    const sdkLower = sdkName.toLowerCase();
+    if (sdkLower === lower || oneWordApart(words, wordsOf(sdkName)) || (lower.length >= 6 && editDistance(lower, sdkLower) <= 2)) {
+      near = true;
+      break;
+    }
+  }
+  known.set(name, near);
+  return near;
+}
+
+/**
+ * Whether the value an expression holds comes from the SDK: an SDK name, or a variable typed,
+ * built or assigned from one (`let manager = mapView.userLocationManager`).
+ */
+function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): boolean {
+  if (!expression || depth > 4) return false;
+  const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(expression.trim().replace(/^(?:this|self)\./, ""))?.[1];
+  if (!head) return false;
+  if (scope.declared.has(head)) {
+    const declaration = scope.declared.get(head);
+    const type = declaration?.type ?? declaration?.constructedWith;
+    if (type) return isSdkOwner(scope, bareType(type));
+    return fromSdk(scope, declaration?.value, depth + 1);
+  }
+  return isSdkOwner(scope, head) || scope.sdk.sdk.members.has(head);
+}
+
+/**
+ * Whether a name exists anywhere the page's code can reach, owner unknown. `modules` counts the
+ * names of the modules the page imports; a member of a value the SDK gives is not looked up there
+ * (a UIKit name is no member of the SDK's user location manager).
+ */
+function knownAnywhere(scope: PageScope, name: string, modules = true): boolean {
+  // Swift's closure parameters `$0`, `$1`... (docs.swift.org, Closures: shorthand argument names).
+  if (scope.language === "swift" && /^\$\d+$/.test(name)) return true;
   return (
     scope.declared.has(name) ||
     scope.platform.has(name) ||
+    (modules && scope.moduleNames.has(name)) ||
     scope.sdk.codeNames.has(name) ||
     scope.allowed.has(name) ||
     EVERY_VALUE_HAS[scope.language].includes(name)
@@ -210,7 +456,7 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (!/^com\.getwemap\b/.test(name)) return undefined;
       return writtenIn(scope.sdk.text, name, "\\w.", "\\w.-") ? undefined : "a Gradle plugin id of the SDK";
     case "import":
-      if (!SDK_MODULE[scope.language].test(name)) return undefined;
+      if (!SDK_MODULE[scope.language].test(name) || ownImport(scope, name) || packageNamedAfterSdk(scope, name)) return undefined;
       return knownImport(scope, name) ? undefined : "an import of the SDK";
     case "imported symbol":
       if (!SDK_MODULE[scope.language].test(use.receiver ?? "")) return undefined;
@@ -222,13 +468,19 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (/^R(?:\.\w+)?$/.test(use.receiver ?? "") && (scope.language === "kotlin" || scope.language === "java")) return undefined;
       // `self.positionLabel` in a snippet cut from a type: the type declares it, shown or not.
       if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "")) return undefined;
+      if (qualifiedElsewhere(scope, use.receiver)) return undefined;
       const owner = ownerOf(scope, use.receiver);
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
-        // A name both the SDK and the platform have (`List`, `Color`) may be either.
-        if (scope.platform.has(owner) && knownAnywhere(scope, name)) return undefined;
+        // A name both the SDK and the platform have (`List`, `Color`) may be either; a type that
+        // extends a platform's class has its members.
+        if ((scope.platform.has(owner) || extendsPlatform(scope, owner)) && knownAnywhere(scope, name)) return undefined;
         return `a member of \`${owner}\``;
       }
-      if (owner || knownAnywhere(scope, name)) return undefined;
+      if (owner || knownAnywhere(scope, name, !fromSdk(scope, use.receiver))) return undefined;
+      // A member of a value the page gets from elsewhere, or, on a page that imports another
+      // module, of a value the code does not tie to the SDK, may be that module's.
+      const origin = originOf(scope, use.receiver);
+      if (origin === "other" || (scope.opens && origin === undefined && !nearSdkName(scope, name))) return undefined;
       return use.receiver ? `a member of \`${use.receiver}\`` : "an enum case written with a leading dot";
     }
     case "argument label":
@@ -251,18 +503,29 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // Every callee is the SDK's: only their names count. A type that also extends a
       // platform's class (UIViewController) may declare methods of its own.
       const sdkCallees = callees.filter((_, index) => allowed[index]);
+      // A method or constructor of an SDK type that extends a platform's class may be inherited,
+      // labels and all (`mapView.setUserTrackingMode(_:animated:completionHandler:)`).
+      const inherited = sdkCallees.some((callee) => {
+        const owner = ownerOfCallee(scope, callee);
+        return owner !== undefined && extendsPlatform(scope, owner);
+      });
+      if (inherited && knownAnywhere(scope, name)) return undefined;
       if (sdkCallees.length > 0 && sdkCallees.length === callees.length)
         return `${what} \`${sdkCallees.join("`, `")}\``;
       if (use.role === "overridden method" && callees.length > sdkCallees.length) return undefined;
       // Keys of an object handed to the page's own or the platform's function are the
-      // example's own data; labels and props of those are the platform's.
+      // example's own data; labels and props of those are the platform's, or, on a page that
+      // imports another module, may be that module's.
       if (use.role === "object key" || knownAnywhere(scope, name)) return undefined;
+      if (callees.every((callee) => calleeOrigin(scope, callee) === "other")) return undefined;
+      if (scope.opens && sdkCallees.length === 0 && !nearSdkName(scope, name)) return undefined;
       return `${what} \`${use.callee ?? ""}\``;
     }
     case "call":
     case "type":
     case "jsx element":
       if (knownAnywhere(scope, name)) return undefined;
+      if ((use.role === "type" || isTypeLike(name) ? scope.opensTypes : scope.opens) && !nearSdkName(scope, name)) return undefined;
       return use.role === "type" ? "a type" : use.role === "call" ? "a function or constructor" : "a component";
   }
 }
@@ -310,6 +573,103 @@ function methodsNamed(scope: PageScope, method: string): ReadonlySet<string> | u
   return found;
 }
 
+/**
+ * Whose name a use the check accepts is: the page's own (declared or imported from elsewhere),
+ * the SDK's (found in the facts of its owner or of the page's SDK), or the language's or
+ * platform's. Undefined for what the check does not judge (another module's import, an event of
+ * a DOM element, a resource of the app) and for what it refuses. The SDK comes before the sample
+ * apps' lists, which hold the SDK names the samples use, but after the hand-written lists of the
+ * language and platform (`languageNames`): a type a signature writes (`Double`) is Kotlin's.
+ */
+export type Attribution = "sdk" | "page" | "platform";
+
+function attributeUse(scope: PageScope, use: CodeUse, languageNames: ReadonlySet<string>): Attribution | undefined {
+  if (judgeUse(scope, use) !== undefined) return undefined;
+  const name = use.name;
+  const unowned = (): Attribution | undefined => {
+    if (scope.declared.has(name)) return "page";
+    if (languageNames.has(name) || EVERY_VALUE_HAS[scope.language].includes(name)) return "platform";
+    if (scope.sdk.codeNames.has(name)) return "sdk";
+    return scope.platform.has(name) ? "platform" : undefined;
+  };
+  switch (use.role) {
+    case "event name": {
+      const receiver = (use.receiver ?? "").replace(/\?$/, "");
+      const declaration = scope.declared.get(receiver);
+      const sdkValue = scope.declared.has(receiver)
+        ? declaration?.initializedBy !== undefined && scope.sdk.calleeWords.has(declaration.initializedBy)
+        : scope.sdk.sdk.members.has(receiver);
+      return sdkValue ? "sdk" : undefined;
+    }
+    case "plugin id":
+      return /^com\.getwemap\b/.test(name) ? "sdk" : undefined;
+    case "import":
+      if (ownImport(scope, name) || packageNamedAfterSdk(scope, name)) return "page";
+      return SDK_MODULE[scope.language].test(name) ? "sdk" : undefined;
+    case "imported symbol":
+      return SDK_MODULE[scope.language].test(use.receiver ?? "") ? "sdk" : undefined;
+    case "member":
+    case "enum member": {
+      if (/^R(?:\.\w+)?$/.test(use.receiver ?? "") && (scope.language === "kotlin" || scope.language === "java")) return undefined;
+      if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "") || qualifiedElsewhere(scope, use.receiver)) return undefined;
+      const owner = ownerOf(scope, use.receiver);
+      if (owner && namesOfOwner(scope, owner)?.has(name) && !EVERY_VALUE_HAS[scope.language].includes(name)) return "sdk";
+      return unowned();
+    }
+    case "argument label":
+    case "object key":
+    case "jsx prop":
+    case "overridden method": {
+      if (use.role === "jsx prop" && REACT_PROPS.has(name)) return "platform";
+      const allowed = (use.callee ?? "").split(",").filter(Boolean).map((callee) => allowedOf(scope, callee));
+      if (allowed.some((names) => names === "own")) return "page";
+      if (allowed.some((names) => names !== "own" && names?.has(name))) return "sdk";
+      return use.role === "object key" ? "page" : unowned();
+    }
+    case "call":
+    case "type":
+    case "jsx element":
+      return unowned();
+  }
+}
+
+/** A use the check accepts, with whose name it found it to be (see Attribution). */
+export interface AttributedUse {
+  use: CodeUse;
+  language: CodeLanguage;
+  attribution: Attribution;
+}
+
+/**
+ * Every use of a page's code blocks that the check accepts, with whose name it is: what the
+ * mutation benchmark mutates (the SDK's names) and counts (bench/inventionMutations.ts).
+ * `languageOf` gives the hand-written lists of the language and platform alone.
+ */
+export function attributeCodeNames(
+  blocks: readonly CodeBlockNames[],
+  platformOf: (language: CodeLanguage) => ReadonlySet<string>,
+  sdkOf: (language: CodeLanguage) => ScopeVocabulary,
+  languageOf: (language: CodeLanguage) => ReadonlySet<string>,
+  allowed: ReadonlySet<string> = new Set(),
+  modulesOf?: ModuleNamesOf,
+): AttributedUse[] {
+  const scopes = new Map<CodeLanguage, PageScope>();
+  const attributed: AttributedUse[] = [];
+  for (const block of blocks) {
+    let scope = scopes.get(block.language);
+    if (!scope) {
+      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed, modulesOf);
+      scopes.set(block.language, scope);
+    }
+    for (const use of block.names.uses) {
+      if (allowed.has(use.name)) continue;
+      const attribution = attributeUse(scope, use, languageOf(block.language));
+      if (attribution) attributed.push({ use, language: block.language, attribution });
+    }
+  }
+  return attributed;
+}
+
 /** A receiver written over lines (a builder chain) is named by its text on one line, shortened. */
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").replace(/`([^`]{60})[^`]+`/g, "`$1…`");
@@ -321,13 +681,14 @@ export function resolveCodeNames(
   platformOf: (language: CodeLanguage) => ReadonlySet<string>,
   sdkOf: (language: CodeLanguage) => ScopeVocabulary,
   allowed: ReadonlySet<string> = new Set(),
+  modulesOf?: ModuleNamesOf,
 ): UnresolvedName[] {
   const scopes = new Map<CodeLanguage, PageScope>();
   const unresolved: UnresolvedName[] = [];
   for (const block of blocks) {
     let scope = scopes.get(block.language);
     if (!scope) {
-      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed);
+      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed, modulesOf);
       scopes.set(block.language, scope);
     }
     for (const use of block.names.uses) {

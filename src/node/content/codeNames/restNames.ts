@@ -27,7 +27,7 @@ export interface RestVocabulary {
 
 const API_ORIGIN = "https://api.getwemap.com";
 /** A path of the API as pages write it: `/v3.0/...`, alone or after the API's origin. */
-const ADDRESS = /(?:https:\/\/api\.getwemap\.com)?(\/v\d+\.\d+\/[^\s"'`)\\<>|]*)/g;
+export const REST_ADDRESS = /(?:https:\/\/api\.getwemap\.com)?(\/v\d+\.\d+\/[^\s"'`)\\<>|]*)/g;
 const WORD = /[A-Za-z_][\w]*/g;
 const METHOD = "GET|POST|PUT|PATCH|DELETE";
 const METHODS_AND_PATH = new RegExp(`\\b((?:${METHOD})(?:/(?:${METHOD}))*)\\s+(?:https://api\\.getwemap\\.com)?(/v\\d+\\.\\d+/[^\\s"'\`)\\\\<>|?]*)`, "g");
@@ -52,7 +52,7 @@ export function restVocabularyOf(facts: readonly Fact[]): RestVocabulary {
     const text = `${fact.name}\n${fact.signature ?? ""}\n${fact.notes ?? ""}`;
     const words = text.replace(/https?:\/\/\S+/g, " ").match(WORD) ?? [];
     for (const word of words) fields.add(word);
-    for (const match of text.matchAll(ADDRESS)) {
+    for (const match of text.matchAll(REST_ADDRESS)) {
       const template = pathTemplate(match[1] ?? "");
       const known = paths.get(template) ?? new Set<string>();
       for (const word of words) known.add(word);
@@ -129,7 +129,7 @@ export function unresolvedRestNames(text: DocText, rest: RestVocabulary): Unreso
   const found: UnresolvedName[] = [];
   for (const piece of text.pieces) {
     if (piece.place === "prose") continue;
-    for (const match of piece.value.matchAll(ADDRESS)) {
+    for (const match of piece.value.matchAll(REST_ADDRESS)) {
       const written = match[1] ?? "";
       let url: URL;
       try {

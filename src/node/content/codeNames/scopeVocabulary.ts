@@ -29,6 +29,11 @@ export interface ScopeVocabulary {
   calleeWords: ReadonlyMap<string, ReadonlySet<string>>;
   /** The facts' text, names, signatures and notes: where an SDK import's path is looked up. */
   text: string;
+  /**
+   * The classes each SDK type extends, as a signature writes it (`class MapView extends
+   * MLNMapView`): a type that extends a platform's class has that class's members too.
+   */
+  superclasses: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
@@ -56,7 +61,13 @@ export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
   const codeNames = new Set<string>();
   const ownerWords = new Map<string, Set<string>>();
   const calleeWords = new Map<string, Set<string>>();
+  const superclasses = new Map<string, Set<string>>();
   for (const fact of facts) {
+    for (const extension of (fact.signature ?? "").matchAll(/\b([A-Z][\w$]*)(?:<[^<>]*>)?\s+extends\s+((?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*)/g)) {
+      const known = superclasses.get(extension[1] ?? "") ?? new Set<string>();
+      known.add((extension[2] ?? "").split(".").pop() ?? "");
+      superclasses.set(extension[1] ?? "", known);
+    }
     const words = `${fact.name}\n${fact.signature ?? ""}`.replace(ADDRESS, " ").match(IDENTIFIER) ?? [];
     for (const name of words) codeNames.add(name);
     // Notes are prose, but the code they quote is the SDK's: `payload includes pinpoint
@@ -93,7 +104,7 @@ export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
       add(call[1] ?? "", [...(call[2] ?? "").matchAll(/([A-Za-z_$][\w$]*)\s*(?::|=(?!=))/g)].map((label) => label[1] ?? ""));
   }
   const text = facts.map((fact) => `${fact.name}\n${fact.signature ?? ""}\n${fact.notes ?? ""}`).join("\n");
-  return { sdk: buildSdkVocabulary(facts), codeNames, ownerWords, calleeWords, text };
+  return { sdk: buildSdkVocabulary(facts), codeNames, ownerWords, calleeWords, text, superclasses };
 }
 
 /** The vocabulary of a set of facts sections, built once per reading of the facts. */

@@ -44,10 +44,14 @@ export const facts = readFacts({
         { name: "MapNavigationManaging", kind: "class", signature: "startNavigation(destination:), stopNavigation()" },
         { name: "Coordinate", kind: "class", signature: "Coordinate(latitude:, longitude:, levels:)" },
         { name: "MapView", kind: "class", signature: "MapView: userTrackingMode (.none, .follow, .followWithHeading)" },
+        { name: "CompassView", kind: "class", signature: "class CompassView extends UIViewController: heading" },
       ],
     },
     flutter_webview: {
-      facts: [{ name: "Livemap", kind: "class", signature: "Livemap({Key? key, required Map<String, dynamic> options, onMapCreated, onMapReady})" }],
+      facts: [
+        { name: "Livemap", kind: "class", signature: "Livemap({Key? key, required Map<String, dynamic> options, onMapCreated, onMapReady})" },
+        { name: "wemap_flutter_livemap", kind: "package", signature: "import 'package:wemap_flutter_livemap/wemap_flutter_livemap.dart'" },
+      ],
     },
     rest_api: {
       facts: [

@@ -56,7 +56,7 @@ describe("Kotlin uses", () => {
   it("reads the example's own declarations with their declared or constructed types", async () => {
     const activity = await namesOf(ACTIVITY, "kotlin");
     expect(activity.declarations).toEqual([
-      { kind: "class", name: "ArActivity", line: 3, column: 7 },
+      { kind: "class", name: "ArActivity", supertypes: ["AppCompatActivity"], line: 3, column: 7 },
       { kind: "variable", name: "arView", type: "GeoARView", line: 4, column: 26 },
       { kind: "function", name: "onCreate", line: 6, column: 18 },
       { kind: "parameter", name: "savedInstanceState", type: "Bundle?", line: 6, column: 27 },

@@ -75,6 +75,27 @@ describe("names whose owner the code gives are judged by that owner's facts only
   });
 });
 
+describe("an SDK type the facts say extends a platform class has that class's names too", () => {
+  it("its members and its methods' labels the platform knows pass; a name nobody has is still its own invention", () => {
+    const code = "func show(compass: CompassView) {}\ncompass.text = \"N\"\ncompass.heading = 3\ncompass.needleAngle = 2\ncompass.viewDidLoad(text: 1, needle: 2)";
+    const blocks: Block[] = [["swift", code]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "needleAngle", "a member of `CompassView`"),
+      spot(blocks, 0, 4, "needle", "an argument label of `compass.viewDidLoad`"),
+    ]);
+  });
+
+  it("a type the facts give no superclass gets no platform names", () => {
+    const blocks: Block[] = [["swift", "func show(map: MapView) {}\nmap.text = \"N\""]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "text", "a member of `MapView`")]);
+  });
+
+  it("every Swift enum with raw values is built with the label rawValue", () => {
+    const blocks: Block[] = [["swift", "let c = Coordinate(rawValue: 1, altitude: 3)"]];
+    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 0, "altitude", "an argument label of `Coordinate`")]);
+  });
+});
+
 describe("names whose owner the code does not give must exist somewhere the page can reach", () => {
 
   it("a Swift enum case written with a leading dot", () => {
@@ -94,6 +115,51 @@ describe("names whose owner the code does not give must exist somewhere the page
   });
 });
 
+describe("what the page's imports and values say of a name the vocabularies lack", () => {
+  it("a member of a value the page builds with a type that is not the SDK's is that type's", () => {
+    const blocks: Block[] = [["kotlin", "import android.os.Handler\nfun f(handler: Handler, query: Query) {\n  handler.postTwiceDelayed(task, 10)\n  query.radiusz\n}"]];
+    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 3, "radiusz", "a member of `Query`")]);
+  });
+
+  it("on a Swift page that imports a module the check has no declarations of, only a near miss of an SDK name is judged", () => {
+    const code = "let maker = ConstraintMakerz()\nlet options = NavigationOptionz(arrivedDistanceThreshold: 1)";
+    const opened: Block[] = [["swift", `import SnapKit\n${code}`]];
+    expect(reported("ios-native/x", ...opened)).toEqual([spot(opened, 0, 2, "NavigationOptionz", "a function or constructor")]);
+    // Without the import, nothing else could supply either name.
+    const closed: Block[] = [["swift", code]];
+    expect(reported("ios-native/x", ...closed)).toEqual([
+      spot(closed, 0, 0, "ConstraintMakerz", "a function or constructor"),
+      spot(closed, 0, 1, "NavigationOptionz", "a function or constructor"),
+    ]);
+  });
+
+  it("an Apple framework's names are looked up in its declarations: what it has passes, nothing else does", () => {
+    const blocks: Block[] = [
+      ["swift", "import UIKit\nimport AVFoundation\nlet picker = UIPickerView()\nlet window = UIWindow(frame: .zero)\nlet status = AVCaptureDevice.authorizationStatus(for: .video)\nlet broken = UIPickerViewz()"],
+    ];
+    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 5, "UIPickerViewz", "a function or constructor")]);
+  });
+
+  it("Kotlin imports each type by name: only a whole package imported may supply another", () => {
+    const code = "val spinner = Spinnerz(context)";
+    const named: Block[] = [["kotlin", `import android.widget.Spinner\n${code}`]];
+    expect(reported("android-native/x", ...named)).toEqual([spot(named, 0, 1, "Spinnerz", "a function or constructor")]);
+    const whole: Block[] = [["kotlin", `import android.widget.*\n${code}`]];
+    expect(reported("android-native/x", ...whole)).toEqual([]);
+  });
+
+  it("a Kotlin class that extends another module's class may call what it inherits", () => {
+    const inherits: Block[] = [["kotlin", "import androidx.fragment.app.Fragment\nclass Screen : Fragment() {\n  fun show() { requireHostz() }\n}"]];
+    expect(reported("android-native/x", ...inherits)).toEqual([]);
+    const own: Block[] = [["kotlin", "class Screen {\n  fun show() { requireHostz() }\n}"]];
+    expect(reported("android-native/x", ...own)).toEqual([spot(own, 0, 1, "requireHostz", "a function or constructor")]);
+  });
+
+  it("Swift's shorthand closure parameters are the language's", () => {
+    expect(reported("ios-native/x", ["swift", "let run = { $0() }"])).toEqual([]);
+  });
+});
+
 describe("build and module names", () => {
   it("an SDK import: a path the facts write, or a name of the SDK in a package they write", () => {
     const blocks: Block[] = [
@@ -101,6 +167,39 @@ describe("build and module names", () => {
     ];
     expect(reported("android-native/x", ...blocks)).toEqual([
       spot(blocks, 0, 1, "com.getwemap.sdk.map.camera.CameraOptions", "an import of the SDK"),
+    ]);
+  });
+
+  it("an import from a package the page's own files are in, or one of its subpackages, is the app's", () => {
+    const blocks: Block[] = [
+      ["kotlin", "package com.getwemap.demo.shared\n\nfun greet() = Unit"],
+      [
+        "java",
+        "package com.getwemap.demo.ui;\n\nimport com.getwemap.demo.shared.GreetKt;\nimport com.getwemap.demo.ui.databinding.MainBinding;\nimport com.getwemap.demo.data.Store;\nimport com.getwemap.sdk.mapz.WemapMapView;",
+      ],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 1, 4, "com.getwemap.demo.data.Store", "an import of the SDK"),
+      spot(blocks, 1, 5, "com.getwemap.sdk.mapz.WemapMapView", "an import of the SDK"),
+    ]);
+  });
+
+  it("a package the SDK's facts write makes no import of it the page's own", () => {
+    const blocks: Block[] = [["kotlin", "package com.getwemap.sdk.map\n\nimport com.getwemap.sdk.map.WemapMapViewz"]];
+    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "com.getwemap.sdk.map.WemapMapViewz", "an import of the SDK")]);
+  });
+
+  it("a Dart package named after the SDK's is another package; a package the SDK does not have is still judged", () => {
+    const code = [
+      "import 'package:wemap_flutter_livemap/wemap_flutter_livemap.dart';",
+      "import 'package:wemap_flutter_livemap_demo/screens/home.dart';",
+      "import 'package:wemap_livemap/wemap_livemap.dart';",
+      "import 'package:wemap_flutter/wemap_flutter.dart';",
+    ].join("\n");
+    const blocks: Block[] = [["dart", code]];
+    expect(reported("flutter/x", ...blocks)).toEqual([
+      spot(blocks, 0, 2, "package:wemap_livemap/wemap_livemap.dart", "an import of the SDK", "'"),
+      spot(blocks, 0, 3, "package:wemap_flutter/wemap_flutter.dart", "an import of the SDK", "'"),
     ]);
   });
 

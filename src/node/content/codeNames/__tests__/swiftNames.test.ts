@@ -48,6 +48,11 @@ describe("Swift uses", () => {
     ]);
   });
 
+  it("reads no type in an attribute, bare or with arguments, but the types beside it", async () => {
+    const { uses } = await namesOf("final class Tracker: NSObject {\n  @objc func tapped(_ sender: UIButton) {}\n  @available(iOS 13, *) var zoom: Int = 1\n}", "swift");
+    expect(uses.filter((use) => use.role === "type").map((use) => use.name)).toEqual(["NSObject", "UIButton", "Int"]);
+  });
+
   it("reads the example's own declarations, the name used inside a labelled parameter and what a variable is constructed with", async () => {
     const { declarations } = await namesOf(CONTROLLER, "swift");
     expect(declarations.map(({ kind, name, type }) => [kind, name, type])).toEqual([
@@ -58,6 +63,6 @@ describe("Swift uses", () => {
       ["parameter", "mapData", "MapData"],
     ]);
     const call = await namesOf(CALL, "swift");
-    expect(call.declarations).toEqual([{ kind: "variable", name: "map", constructedWith: "WemapMapView", line: 1, column: 5 }]);
+    expect(call.declarations).toEqual([{ kind: "variable", name: "map", constructedWith: "WemapMapView", value: "WemapMapView(frame: .zero, options: options)", line: 1, column: 5 }]);
   });
 });

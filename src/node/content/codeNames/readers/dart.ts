@@ -1,5 +1,5 @@
 import type { Node } from "web-tree-sitter";
-import { childOfType, isTypeLike, memberRole, namedChildrenOf, type NodeReader } from "../codeUses";
+import { childOfType, isTypeLike, memberRole, namedChildrenOf, valueOf, type NodeReader } from "../codeUses";
 
 /**
  * The Dart grammar writes a chain flat: `controller.map.setCenter(p)` is an identifier followed
@@ -19,6 +19,12 @@ function isArguments(selector: Node | null): boolean {
 }
 
 const MEMBER_SELECTORS = ["unconditional_assignable_selector", "conditional_assignable_selector"];
+
+/** The declaration's initial value, as written, when it has one. */
+function withValue(node: Node): { value?: string } {
+  const value = valueOf(node);
+  return value ? { value } : {};
+}
 
 export const readDart: NodeReader = (node, { addUse, addDeclaration }) => {
   switch (node.type) {
@@ -65,6 +71,7 @@ export const readDart: NodeReader = (node, { addUse, addDeclaration }) => {
         name: name.text,
         ...(type ? { type } : {}),
         ...(constructed ? { constructedWith: constructed } : {}),
+        ...withValue(node),
       });
       return;
     }

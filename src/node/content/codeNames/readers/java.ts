@@ -1,4 +1,11 @@
-import { childOfType, isTypeLike, memberRole, namedChildrenOf, type NodeReader } from "../codeUses";
+import type { Node } from "web-tree-sitter";
+import { childOfType, isTypeLike, memberRole, namedChildrenOf, valueOf, type NodeReader } from "../codeUses";
+
+/** The declaration's initial value, as written, when it has one. */
+function withValue(node: Node): { value?: string } {
+  const value = valueOf(node);
+  return value ? { value } : {};
+}
 
 export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
   switch (node.type) {
@@ -20,9 +27,16 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
     case "type_identifier":
       addUse(node, { role: "type", name: node.text });
       return;
+    case "package_declaration": {
+      const path = childOfType(node, "scoped_identifier", "identifier");
+      if (path) addDeclaration(path, { kind: "package", name: path.text });
+      return;
+    }
     case "import_declaration": {
       const path = childOfType(node, "scoped_identifier", "identifier");
-      if (path) addUse(path, { role: "import", name: path.text });
+      // `import android.widget.*;` imports a whole package.
+      const wildcard = childOfType(node, "asterisk") ? ".*" : "";
+      if (path) addUse(path, { role: "import", name: path.text + wildcard });
       return;
     }
     case "local_variable_declaration":
@@ -39,6 +53,7 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
           name: name.text,
           ...(type && type !== "var" ? { type } : {}),
           ...(constructed && isTypeLike(constructed) ? { constructedWith: constructed } : {}),
+          ...withValue(declarator),
         });
       }
       return;
@@ -58,7 +73,10 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
     case "class_declaration":
     case "interface_declaration": {
       const name = node.childForFieldName("name");
-      if (name) addDeclaration(name, { kind: "class", name: name.text });
+      const superclass = node.childForFieldName("superclass")?.namedChild(0)?.text;
+      const interfaces = node.childForFieldName("interfaces")?.namedChild(0);
+      const supertypes = [...(superclass ? [superclass] : []), ...(interfaces ? namedChildrenOf(interfaces).map((type) => type.text) : [])];
+      if (name) addDeclaration(name, { kind: "class", name: name.text, ...(supertypes.length > 0 ? { supertypes } : {}) });
       return;
     }
     case "formal_parameter": {

@@ -1,5 +1,5 @@
 import type { Node } from "web-tree-sitter";
-import { childOfType, childrenOf, isTypeLike, memberRole, namedChildrenOf, type NodeReader } from "../codeUses";
+import { childOfType, childrenOf, isTypeLike, memberRole, namedChildrenOf, valueOf, type NodeReader } from "../codeUses";
 
 /** The Kotlin grammar names no fields: children are told apart by their types. */
 
@@ -10,6 +10,12 @@ function memberOf(suffix: Node | undefined): Node | undefined {
 /** What a call_expression calls, as written: `MapOptions`, `map.setCenter`. */
 function calleeOf(call: Node): string | undefined {
   return call.namedChild(0)?.text;
+}
+
+/** The declaration's initial value, as written, when it has one. */
+function withValue(node: Node): { value?: string } {
+  const value = valueOf(node);
+  return value ? { value } : {};
 }
 
 export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
@@ -52,9 +58,16 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
     case "type_identifier":
       if (node.parent?.type === "user_type") addUse(node, { role: "type", name: node.text });
       return;
+    case "package_header": {
+      const path = childOfType(node, "identifier");
+      if (path) addDeclaration(path, { kind: "package", name: path.text });
+      return;
+    }
     case "import_header": {
       const path = childOfType(node, "identifier");
-      if (path) addUse(path, { role: "import", name: path.text });
+      // `import org.maplibre.android.maps.*` imports a whole package.
+      const wildcard = childOfType(node, "wildcard_import") ? ".*" : "";
+      if (path) addUse(path, { role: "import", name: path.text + wildcard });
       return;
     }
     case "property_declaration": {
@@ -69,6 +82,7 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
         name: name.text,
         ...(type ? { type } : {}),
         ...(callee && isTypeLike(callee) ? { constructedWith: callee } : {}),
+        ...withValue(node),
       });
       return;
     }
@@ -99,7 +113,11 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
     case "class_declaration":
     case "object_declaration": {
       const name = childOfType(node, "type_identifier");
-      if (name) addDeclaration(name, { kind: "class", name: name.text });
+      const supertypes = namedChildrenOf(node)
+        .filter((child) => child.type === "delegation_specifier")
+        .map((child) => (childOfType(child, "constructor_invocation") ?? child).namedChild(0)?.text ?? "")
+        .filter(Boolean);
+      if (name) addDeclaration(name, { kind: "class", name: name.text, ...(supertypes.length > 0 ? { supertypes } : {}) });
       return;
     }
     case "parameter":

@@ -1,5 +1,5 @@
 import type { Node } from "web-tree-sitter";
-import { childOfType, childrenOf, isTypeLike, memberRole, namedChildrenOf, type NodeReader } from "../codeUses";
+import { childOfType, childrenOf, isTypeLike, memberRole, namedChildrenOf, valueOf, type NodeReader } from "../codeUses";
 
 /** What a call_expression calls, as written: `MapOptions`, `map.setCenter`. */
 function calleeOf(call: Node): string | undefined {
@@ -7,6 +7,12 @@ function calleeOf(call: Node): string | undefined {
 }
 
 const TYPES = ["user_type", "optional_type", "array_type", "dictionary_type", "function_type"];
+
+/** The declaration's initial value, as written, when it has one. */
+function withValue(node: Node): { value?: string } {
+  const value = valueOf(node);
+  return value ? { value } : {};
+}
 
 export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
   switch (node.type) {
@@ -38,7 +44,8 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       return;
     }
     case "type_identifier":
-      if (node.parent?.type === "user_type") addUse(node, { role: "type", name: node.text });
+      // `@objc`, `@available(iOS 13, *)`: an attribute's name is the compiler's, not a type.
+      if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute") addUse(node, { role: "type", name: node.text });
       return;
     case "import_declaration": {
       const path = childOfType(node, "identifier");
@@ -57,6 +64,7 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
         name: name.text,
         ...(type ? { type } : {}),
         ...(callee && isTypeLike(callee) ? { constructedWith: callee } : {}),
+        ...withValue(node),
       });
       return;
     }
