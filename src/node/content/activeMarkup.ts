@@ -195,7 +195,9 @@ function checkTag(tag: OpenTag, report: (offset: number, message: string) => voi
     }
     const declared =
       valueOf("charset") ??
-      (equiv === "content-type" ? /charset\s*=\s*([^\s;"']+)/i.exec(valueOf("content") ?? "")?.[1] : undefined);
+      (equiv === "content-type"
+        ? /charset\s*=\s*([^\s;"']+)/i.exec(valueOf("content") ?? "")?.[1]
+        : undefined);
     if (declared !== undefined && !isUtf8Label(declared)) {
       report(
         tag.start,
@@ -302,10 +304,11 @@ export function findActiveMarkup(source: string, kind: MarkupKind): ActiveMarkup
     const tags = openTags(text, kind);
     const hidden = (offset: number, message: string) => report(offset, `${message} ${HIDDEN_NOTE}`);
     for (const tag of tags) checkTag(tag, reading === 0 ? report : hidden);
-    const next = withTagsBlanked(text, tags, kind === "html" ? rawTextEnds(text, tags) : []).replace(
-      /<[!?]/g,
-      "  ",
-    );
+    const next = withTagsBlanked(
+      text,
+      tags,
+      kind === "html" ? rawTextEnds(text, tags) : [],
+    ).replace(/<[!?]/g, "  ");
     if (next === text) break;
     if (reading === MAX_READINGS) {
       report(

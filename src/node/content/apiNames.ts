@@ -49,7 +49,8 @@ export interface CheckOptions {
 /** Inline code that reads as an identifier or a dotted path: `setZoom`, `livemap.setZoom()`. */
 const IDENTIFIER_SPAN = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/;
 /** Names shaped like SDK listeners and callbacks, checked wherever they appear. */
-const API_SHAPED = /\b(?:(?:add|remove)[A-Z]\w*(?:Listener|Callback)|[A-Z]\w*(?:Listener|Callback))\b/g;
+const API_SHAPED =
+  /\b(?:(?:add|remove)[A-Z]\w*(?:Listener|Callback)|[A-Z]\w*(?:Listener|Callback))\b/g;
 /** A dotted name, allowing Kotlin's `?.` and `!!.` between the parts. */
 const DOTTED = /(?<![\w$.:])[A-Za-z_$][\w$]*(?:(?:\?|!!)?\.[A-Za-z_$][\w$]*)+/g;
 /** Accessors that lead to the object they are called on: singletons, React refs. */
@@ -58,7 +59,17 @@ const SAME_OBJECT = new Set(["shared", "sharedInstance", "instance", "current"])
  * Members every object has in the languages of the pages (Kotlin scope functions, Object
  * methods): calling them on an SDK object is not a claim about the SDK.
  */
-const LANGUAGE_MEMBERS = new Set(["let", "apply", "also", "run", "takeIf", "takeUnless", "toString", "equals", "hashCode"]);
+const LANGUAGE_MEMBERS = new Set([
+  "let",
+  "apply",
+  "also",
+  "run",
+  "takeIf",
+  "takeUnless",
+  "toString",
+  "equals",
+  "hashCode",
+]);
 
 /**
  * Entry points that hand an SDK object to a callback, as the facts describe them:
@@ -66,7 +77,10 @@ const LANGUAGE_MEMBERS = new Set(["let", "apply", "also", "run", "takeIf", "take
  * `onMapCreated` gives a `LivemapController`. Their callback parameter is typed by the call.
  */
 const HANDED_OVER: readonly { pattern: RegExp; type: string }[] = [
-  { pattern: /getLivemapAsync\s*(?:\(\s*)?\{?\s*\(?\s*([A-Za-z_]\w*)\s*\)?\s*->/g, type: "Livemap" },
+  {
+    pattern: /getLivemapAsync\s*(?:\(\s*)?\{?\s*\(?\s*([A-Za-z_]\w*)\s*\)?\s*->/g,
+    type: "Livemap",
+  },
   { pattern: /onMapCreated\s*:\s*\(\s*([A-Za-z_]\w*)\s*\)/g, type: "LivemapController" },
 ];
 
@@ -155,7 +169,10 @@ export function dottedVerdict(
   variables: Map<string, string> = new Map(),
   allowList: AllowList = { names: new Set() },
 ): Verdict {
-  const parts = dotted.replace(/\(\)$/, "").replace(/(\?|!!)\./g, ".").split(".");
+  const parts = dotted
+    .replace(/\(\)$/, "")
+    .replace(/(\?|!!)\./g, ".")
+    .split(".");
   if (vocabulary.dottedNames.has(parts.join("."))) return "known";
   // A Wemap package written in the facts, then a known name: com.getwemap.livemap.sdk.model.Pinpoint.
   // Other packages (java.util) are not Wemap API and are not checked.
@@ -194,7 +211,10 @@ export function dottedReading(
   variables: Map<string, string> = new Map(),
   called = false,
 ): string {
-  const parts = dotted.replace(/\(\)$/, "").replace(/(\?|!!)\./g, ".").split(".");
+  const parts = dotted
+    .replace(/\(\)$/, "")
+    .replace(/(\?|!!)\./g, ".")
+    .split(".");
   let owners = ownersOf(parts[0] ?? "", vocabulary, variables);
   if (owners.length === 0) return "a name in a Wemap package";
   const members = parts.slice(1);

@@ -48,9 +48,11 @@ export const NPM = /@wemap\/[a-z][\w-]*/g;
 export const POD = /\bpod\s+['"]([\w-]+)['"]/g;
 export const PUB = /\b(?:flutter_wemap\w*|wemap_\w+)(?=\s*:)/g;
 /** A Swift package product of a Wemap package (`.product(name: "WemapMapSDK", package: "wemap-sdk-ios-distribution")`). */
-export const SPM_PRODUCT = /\.product\(\s*name:\s*"([\w-]+)"\s*,\s*package:\s*"[\w-]*wemap[\w-]*"/gi;
+export const SPM_PRODUCT =
+  /\.product\(\s*name:\s*"([\w-]+)"\s*,\s*package:\s*"[\w-]*wemap[\w-]*"/gi;
 /** An event function called on an SDK object (`livemap.addEventListener("mapClick", ...)`), not on a DOM element. */
-const JS_EVENT = /\b([A-Za-z_]\w*)\.(?:addEventListener|removeEventListener|waitForEvent)\s*\(\s*['"]([A-Za-z]\w*)['"]/g;
+const JS_EVENT =
+  /\b([A-Za-z_]\w*)\.(?:addEventListener|removeEventListener|waitForEvent)\s*\(\s*['"]([A-Za-z]\w*)['"]/g;
 const RN_TAG = /<Livemap\b([^>]*)>/g;
 const PROP = /(?:^|\s)([A-Za-z_]\w*)\s*=/g;
 const REST_PATH = "a REST path";
@@ -72,10 +74,13 @@ export function shapeVocabulary(sdk: SdkVocabulary, factTexts: readonly string[]
   const restPaths = new Set<string>();
   const coordinates = new Set<string>();
   for (const text of factTexts) {
-    for (const m of text.matchAll(/\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?/g)) restPaths.add(normalizeRestPath(m[0]));
+    for (const m of text.matchAll(/\/v\d+\.\d+\/[\w/{}:.-]*\w[}]?/g))
+      restPaths.add(normalizeRestPath(m[0]));
     for (const m of text.matchAll(MAVEN)) coordinates.add(m[0]);
     for (const m of text.matchAll(NPM)) coordinates.add(m[0]);
-    for (const m of text.matchAll(/\b(?:flutter_wemap\w*|wemap_\w+|livemap-ios-sdk|react-native-wemap-livemap|Wemap\w*SDK\w*)\b/g))
+    for (const m of text.matchAll(
+      /\b(?:flutter_wemap\w*|wemap_\w+|livemap-ios-sdk|react-native-wemap-livemap|Wemap\w*SDK\w*)\b/g,
+    ))
       coordinates.add(m[0]);
   }
   return { sdk, restPaths, coordinates };
@@ -139,11 +144,7 @@ function blankStrings(code: string): string {
 }
 
 /** Labels given to the calls of SDK methods that their signatures in the facts do not allow. */
-function unknownArgumentLabels(
-  code: string,
-  sdk: SdkVocabulary,
-  kotlin: boolean,
-): Found[] {
+function unknownArgumentLabels(code: string, sdk: SdkVocabulary, kotlin: boolean): Found[] {
   const found: Found[] = [];
   const text = blankStrings(code);
   const variables = sdkVariables(text, sdk);
@@ -158,7 +159,9 @@ function unknownArgumentLabels(
       sdk.labels.has(`${owner}.${method}`),
     );
     if (owners.length === 0) continue;
-    const allowed = new Set(owners.flatMap((owner) => [...(sdk.labels.get(`${owner}.${method}`) ?? [])]));
+    const allowed = new Set(
+      owners.flatMap((owner) => [...(sdk.labels.get(`${owner}.${method}`) ?? [])]),
+    );
     for (const label of callLabels(args, kotlin)) {
       if (allowed.has(label)) continue;
       const at = new RegExp(`(?<![\\w$])${label}\\s*[:=]`).exec(args)?.index ?? 0;
@@ -187,14 +190,22 @@ function unknownCodeShapes(
     for (const prop of attributes.matchAll(PROP)) {
       const name = prop[1] ?? "";
       if (!props.has(name) && !REACT_PROPS.has(name))
-        found.push({ name: `<Livemap ${name}>`, offset: tag.index ?? 0, as: "a prop of <Livemap>" });
+        found.push({
+          name: `<Livemap ${name}>`,
+          offset: tag.index ?? 0,
+          as: "a prop of <Livemap>",
+        });
     }
   }
   for (const event of code.matchAll(JS_EVENT)) {
     if (!vocabulary.sdk.owners.has(event[1] ?? "")) continue;
     const name = event[2] ?? "";
     if (!vocabulary.sdk.names.has(name))
-      found.push({ name: `'${name}'`, offset: event.index ?? 0, as: `an event of ${event[1] ?? ""}` });
+      found.push({
+        name: `'${name}'`,
+        offset: event.index ?? 0,
+        as: `an event of ${event[1] ?? ""}`,
+      });
   }
   for (const [pattern, check, as] of [
     [REST, unknownRestPaths, REST_PATH],

@@ -67,7 +67,8 @@ export function parameterLabels(parameters: string): string[] {
       if (named) {
         const last = beforeDefault.match(NAME)?.at(-1);
         if (last) labels.push(last);
-      } else if (/^[A-Za-z_$][\w$]*\??$/.test(beforeDefault)) labels.push(beforeDefault.replace("?", ""));
+      } else if (/^[A-Za-z_$][\w$]*\??$/.test(beforeDefault))
+        labels.push(beforeDefault.replace("?", ""));
     }
   };
   visit(parameters, false);

@@ -5,7 +5,12 @@ import { docIdFromRelativePath } from "./docPaths";
 import { findUnknownApiNames, type AllowList } from "./apiNames";
 import { findShapeProblems } from "./apiShapes";
 import type { DocText } from "./docText";
-import { allowListOf, factsVocabularyOf, ALLOW_LIST_FILE as ALLOW_LIST, FACTS_FILE as FACTS } from "./inventionCheck";
+import {
+  allowListOf,
+  factsVocabularyOf,
+  ALLOW_LIST_FILE as ALLOW_LIST,
+  FACTS_FILE as FACTS,
+} from "./inventionCheck";
 import { processDoc } from "../mdx/processDoc";
 import { loadMdxToolchain } from "../mdx/toolchain";
 import { pageKind } from "./pageKind";
@@ -68,10 +73,7 @@ export async function readCheckedFiles(
   for (const file of readContentFiles(root).filter(keep)) {
     const absolutePath = path.join(projectRoot, file.file);
     const source = fs.readFileSync(absolutePath, "utf8");
-    const { text } = await processDoc(
-      { source, absolutePath, sourceFile: file.file },
-      toolchain,
-    );
+    const { text } = await processDoc({ source, absolutePath, sourceFile: file.file }, toolchain);
     checked.push({ ...file, text });
   }
   return checked;
@@ -165,7 +167,10 @@ export interface TemplateShare {
  * For each page kind, the share of sentences whose template appears on at least `minPages`
  * pages of that kind: the boilerplate a reader meets again and again.
  */
-export function templateSentenceShare(files: readonly CheckedFile[], minPages = 3): TemplateShare[] {
+export function templateSentenceShare(
+  files: readonly CheckedFile[],
+  minPages = 3,
+): TemplateShare[] {
   const byKind = new Map<string, { file: string; templates: string[] }[]>();
   for (const file of files) {
     const kind = pageKind(file.id);

@@ -79,7 +79,10 @@ export function docTextOf(root: MdastNode, source = ""): DocText {
     value.includes("\n")
       ? value
           .split("\n")
-          .map((_, index) => (/^[\s>]*/.exec(sourceLines[line - 1 + index] ?? "")?.[0].length ?? 0) + 1)
+          .map(
+            (_, index) =>
+              (/^[\s>]*/.exec(sourceLines[line - 1 + index] ?? "")?.[0].length ?? 0) + 1,
+          )
       : undefined;
   const text: DocText = { pieces: [], paragraphs: [], headings: [] };
   const visit = (node: MdastNode, inside: ReadonlySet<string>) => {
@@ -122,7 +125,9 @@ export function docTextOf(root: MdastNode, source = ""): DocText {
         // Headings and table cells hold no paragraphs; a quotation is not the page's prose.
         if (!inside.has("blockquote"))
           text.paragraphs.push({
-            text: paragraphText(node).replace(/\s*\n\s*/g, " ").trim(),
+            text: paragraphText(node)
+              .replace(/\s*\n\s*/g, " ")
+              .trim(),
             line,
             inList: inside.has("listItem"),
           });

@@ -8,7 +8,9 @@ import { z } from "zod";
  * symbols records one place for each, each with the `symbol` found there.
  */
 export const sourceLocationSchema = z.strictObject({
-  repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[\w.-]+$/, "expected a repository as owner/name"),
+  repo: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[\w.-]+$/, "expected a repository as owner/name"),
   commit: z.string().regex(/^[0-9a-f]{40}$/, "expected the commit's 40 lowercase hex digits"),
   path: z
     .string()
@@ -32,7 +34,10 @@ export const sourceLocationSchema = z.strictObject({
 export type SourceLocation = z.infer<typeof sourceLocationSchema>;
 
 /** One place, or one for each symbol the fact names. */
-export const sourceLocationsSchema = z.union([sourceLocationSchema, z.array(sourceLocationSchema).min(1)]);
+export const sourceLocationsSchema = z.union([
+  sourceLocationSchema,
+  z.array(sourceLocationSchema).min(1),
+]);
 
 export type SourceLocations = z.infer<typeof sourceLocationsSchema>;
 
@@ -48,7 +53,13 @@ export function locationList(locations: SourceLocations | undefined): SourceLoca
  * build and platform settings, bridge protocols) and `behaviour` (what code does at a commit,
  * which its `ref` names; the symbol it is about has a fact of its own).
  */
-export const SYMBOL_KINDS: ReadonlySet<string> = new Set(["class", "method", "field", "property", "event"]);
+export const SYMBOL_KINDS: ReadonlySet<string> = new Set([
+  "class",
+  "method",
+  "field",
+  "property",
+  "event",
+]);
 
 /**
  * A source that names a public repository (`owner/name:path`, `owner/name @ref`), not a page: a
@@ -67,5 +78,7 @@ const BINARY_SOURCE = /^[^:\s]+:\S+\.(?:aar|jar|zip|framework|xcframework)(?=$|[
  */
 export function needsLocation(fact: { kind: string; source?: string | undefined }): boolean {
   const source = fact.source ?? "";
-  return SYMBOL_KINDS.has(fact.kind) && REPOSITORY_SOURCE.test(source) && !BINARY_SOURCE.test(source);
+  return (
+    SYMBOL_KINDS.has(fact.kind) && REPOSITORY_SOURCE.test(source) && !BINARY_SOURCE.test(source)
+  );
 }

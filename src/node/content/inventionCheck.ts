@@ -39,7 +39,9 @@ export interface InventionInputs {
 export function allowListOf(text: string, file = ALLOW_LIST_FILE): AllowList {
   const parsed = JSON.parse(text) as { names?: Record<string, unknown> };
   const names = Object.entries(parsed.names ?? {});
-  const unexplained = names.filter(([, reason]) => typeof reason !== "string" || reason.length < 10);
+  const unexplained = names.filter(
+    ([, reason]) => typeof reason !== "string" || reason.length < 10,
+  );
   if (unexplained.length > 0)
     throw new Error(
       `${file}: names.${unexplained[0]?.[0]}: each allowed name needs its reason (a sentence)`,
@@ -81,7 +83,8 @@ export function inventionInputsOf(
 
 // The last reading, by the files' text: `gatsby develop` runs the content again on every save,
 // and most saves leave the facts as they were.
-let last: { facts: string; allowList: string; codeVocabulary: string; inputs: InventionInputs } | undefined;
+let last:
+  { facts: string; allowList: string; codeVocabulary: string; inputs: InventionInputs } | undefined;
 
 /**
  * The facts and allow-list of a project. A file that cannot be read or is malformed is a
@@ -100,7 +103,11 @@ export function readInventionInputs(projectRoot: string): {
     const allowList = read(ALLOW_LIST_FILE);
     file = CODE_VOCABULARY_FILE;
     const codeVocabulary = read(CODE_VOCABULARY_FILE);
-    if (last?.facts !== facts || last.allowList !== allowList || last.codeVocabulary !== codeVocabulary) {
+    if (
+      last?.facts !== facts ||
+      last.allowList !== allowList ||
+      last.codeVocabulary !== codeVocabulary
+    ) {
       const texts = { facts, allowList, codeVocabulary };
       last = { ...texts, inputs: inventionInputsOf(texts, (reading) => (file = reading)) };
     }
@@ -139,7 +146,10 @@ export function inventedNameMessage(found: Pick<InventedName, "name" | "as">): s
 // The last judgement of each doc text. `gatsby develop` runs the content again on every save and
 // hands back the same cached text for every doc the save left alone: only the edited doc, or
 // every doc after a facts edit (new inputs), is judged again.
-const judged = new WeakMap<DocText, { docId: string; inputs: InventionInputs; names: InventedName[] }>();
+const judged = new WeakMap<
+  DocText,
+  { docId: string; inputs: InventionInputs; names: InventedName[] }
+>();
 
 /**
  * The piece of code (its index among the doc's pieces) a place of the doc sits in, if any: a
@@ -148,18 +158,43 @@ const judged = new WeakMap<DocText, { docId: string; inputs: InventionInputs; na
 function codePieceOf(text: DocText): (line: number, column: number) => number | undefined {
   const pieces = text.pieces.flatMap((piece, index) => {
     if (piece.place === "code block")
-      return [{ index, line: piece.line - 1, lastLine: piece.line + piece.value.split("\n").length, column: 0, lastColumn: Infinity }];
+      return [
+        {
+          index,
+          line: piece.line - 1,
+          lastLine: piece.line + piece.value.split("\n").length,
+          column: 0,
+          lastColumn: Infinity,
+        },
+      ];
     if (piece.place === "inline code" && !piece.value.includes("\n"))
-      return [{ index, line: piece.line, lastLine: piece.line, column: piece.column, lastColumn: piece.column + piece.value.length + 1 }];
+      return [
+        {
+          index,
+          line: piece.line,
+          lastLine: piece.line,
+          column: piece.column,
+          lastColumn: piece.column + piece.value.length + 1,
+        },
+      ];
     return [];
   });
   return (line, column) =>
-    pieces.find((piece) => line >= piece.line && line <= piece.lastLine && column >= piece.column && column <= piece.lastColumn)
-      ?.index;
+    pieces.find(
+      (piece) =>
+        line >= piece.line &&
+        line <= piece.lastLine &&
+        column >= piece.column &&
+        column <= piece.lastColumn,
+    )?.index;
 }
 
 /** Every invented name of one doc's text; inline code on reference pages is strict. */
-export function inventedNames(docId: string, text: DocText, inputs: InventionInputs): InventedName[] {
+export function inventedNames(
+  docId: string,
+  text: DocText,
+  inputs: InventionInputs,
+): InventedName[] {
   const last = judged.get(text);
   if (last && last.docId === docId && last.inputs === inputs) return last.names;
   const strictInlineCode = pageKind(docId) === "reference";
@@ -182,7 +217,9 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
   // read it (the exact name and place), in an inline code span as the text reading wrote it
   // (`livemap.flyAway()` is read as a method of livemap), which says more of a lone span.
   const pieceOf = codePieceOf(text);
-  const inline = new Set(text.pieces.flatMap((piece, index) => (piece.place === "inline code" ? [index] : [])));
+  const inline = new Set(
+    text.pieces.flatMap((piece, index) => (piece.place === "inline code" ? [index] : [])),
+  );
   const same = (textual: InventedName, other: InventedName) => {
     const piece = pieceOf(other.line, other.column);
     return (
@@ -197,7 +234,9 @@ export function inventedNames(docId: string, text: DocText, inputs: InventionInp
   const names = [
     ...kept,
     ...parsed.filter(
-      (found) => !told.has(`${found.line}:${found.column}`) && !(inSpan(found) && kept.some((textual) => same(textual, found))),
+      (found) =>
+        !told.has(`${found.line}:${found.column}`) &&
+        !(inSpan(found) && kept.some((textual) => same(textual, found))),
     ),
   ].sort((a, b) => a.line - b.line || a.column - b.column);
   judged.set(text, { docId, inputs, names });
@@ -217,15 +256,15 @@ export function inventedNameProblems(
   return inventedNames(doc.id, text, inputs)
     .filter((found) => !toldElsewhere(found))
     .map((found) =>
-    withFrame(
-      {
-        file: doc.sourceFile,
-        line: found.line,
-        column: found.column,
-        message: inventedNameMessage(found),
-        severity: "error",
-      },
-      doc.source,
-    ),
-  );
+      withFrame(
+        {
+          file: doc.sourceFile,
+          line: found.line,
+          column: found.column,
+          message: inventedNameMessage(found),
+          severity: "error",
+        },
+        doc.source,
+      ),
+    );
 }

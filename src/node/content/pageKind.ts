@@ -11,7 +11,8 @@ const REFERENCE = [
   /^javascript\/livemap$/,
   /^flutter-native\/widgets$/,
 ];
-const LANDING = /^(index|examples|rest|services|react-native|react-native\/modules|flutter\/Livemap|flutter\/LivemapController)$/;
+const LANDING =
+  /^(index|examples|rest|services|react-native|react-native\/modules|flutter\/Livemap|flutter\/LivemapController)$/;
 
 /** Derives a doc's kind from its id, once, so checks and templates never guess from slugs. */
 export function pageKind(id: string): PageKind {

@@ -13,7 +13,9 @@ const PUBLISHED_DOT_FOLDER = ".well-known";
 function linkTarget(projectRoot: string, link: string): string {
   try {
     const written = fs.readlinkSync(link);
-    return toPosixPath(path.relative(projectRoot, path.resolve(path.dirname(link), written))) || ".";
+    return (
+      toPosixPath(path.relative(projectRoot, path.resolve(path.dirname(link), written))) || "."
+    );
   } catch {
     return "?";
   }

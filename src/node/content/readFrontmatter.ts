@@ -5,8 +5,7 @@ import type { ContentProblem } from "../../shared/docPage";
 
 /** A doc's frontmatter as YAML gives it, or the YAML syntax error with its place in the file. */
 export type FrontmatterReading =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; problem: ContentProblem };
+  { ok: true; data: Record<string, unknown> } | { ok: false; problem: ContentProblem };
 
 interface YamlError {
   reason?: string;

@@ -61,9 +61,14 @@ function issueDetail(issue: z.core.$ZodIssue | undefined): { path: string; messa
   if (issue.code === "invalid_union" && issue.errors.length > 0) {
     const deepest = issue.errors
       .map((branch) => issueDetail(branch[0]))
-      .reduce((kept, branch) => (branch.path.split(".").length > kept.path.split(".").length ? branch : kept));
+      .reduce((kept, branch) =>
+        branch.path.split(".").length > kept.path.split(".").length ? branch : kept,
+      );
     const outer = issue.path.map(String).join(".");
-    return { path: [outer, deepest.path].filter((part) => part !== "").join("."), message: deepest.message };
+    return {
+      path: [outer, deepest.path].filter((part) => part !== "").join("."),
+      message: deepest.message,
+    };
   }
   return { path: issue.path.map(String).join("."), message: issue.message };
 }
@@ -78,15 +83,23 @@ export function readFacts(json: unknown, file = "data/wemap-sdk-facts.json"): Fa
   return Object.entries(parsed.data.sections).flatMap(([section, value]) => {
     if (typeof value !== "object" || value === null || !("facts" in value)) return [];
     const list = sectionSchema.safeParse(value);
-    if (!list.success) throw new Error(`${file}: sections.${section}.facts: ${list.error.issues[0]?.message ?? "invalid"}`);
+    if (!list.success)
+      throw new Error(
+        `${file}: sections.${section}.facts: ${list.error.issues[0]?.message ?? "invalid"}`,
+      );
     return list.data.facts.map((raw, index) => {
       const fact = factSchema.safeParse(raw);
       if (fact.success) return { ...fact.data, section };
       const { path: field, message } = issueDetail(fact.error.issues[0]);
       const where = `sections.${section}.facts.${index}`;
-      const name = typeof (raw as { name?: unknown } | null)?.name === "string" ? (raw as { name: string }).name : "";
+      const name =
+        typeof (raw as { name?: unknown } | null)?.name === "string"
+          ? (raw as { name: string }).name
+          : "";
       if (field === "name" || field === "kind" || name === "")
-        throw new Error(`${file}: ${where}.${field}: ${message} (each fact needs a name and a kind)`);
+        throw new Error(
+          `${file}: ${where}.${field}: ${message} (each fact needs a name and a kind)`,
+        );
       throw new Error(`${file}: ${where} ("${name}"): ${field}: ${message}`);
     });
   });
@@ -99,7 +112,12 @@ function addMember(members: Map<string, Set<string>>, owner: string, member: str
 }
 
 /** The labels a signature allows `owner.method`, added to those of its other signatures. */
-function addLabels(labels: Map<string, Set<string>>, owner: string, method: string, signature = "") {
+function addLabels(
+  labels: Map<string, Set<string>>,
+  owner: string,
+  method: string,
+  signature = "",
+) {
   const allowed = signatureLabels(signature, method);
   if (!allowed) return;
   const key = `${owner}.${method}`;
@@ -132,7 +150,7 @@ const LIST_ITEM = /^\.?([A-Za-z_$][\w$]*)\??(?:\.[A-Za-z_$][\w$]*)*$/;
 function signatureClauses(text: string): string[] {
   const groups: string[] = [];
   let rest = text;
-  for (let previous = ""; previous !== rest; ) {
+  for (let previous = ""; previous !== rest;) {
     previous = rest;
     rest = rest.replace(/\(([^()]*)\)/g, (_, inner: string) => {
       groups.push(inner);
@@ -148,7 +166,9 @@ function signatureClauses(text: string): string[] {
       if (parts.length === 1) return parts;
       return parts
         .slice(1)
-        .filter((part, index) => /[,/]/.test(part) || /(?:^|\s)[A-Z][\w$]*\s*$/.test(parts[index] ?? ""));
+        .filter(
+          (part, index) => /[,/]/.test(part) || /(?:^|\s)[A-Z][\w$]*\s*$/.test(parts[index] ?? ""),
+        );
     })
     .map((clause) => clause.trim())
     .filter((clause) => clause !== "");
@@ -165,9 +185,12 @@ function signatureMembers(signature: string): string[] {
   for (const m of text.matchAll(/([A-Za-z_$][\w$]*)[?!]?\(/g)) found.push(m[1] ?? "");
   // Fields, Swift labels and Dart named parameters: `let latitude: Double`, `init(latitude:...)`.
   // A dictionary type (`[String: Double]`) names no member.
-  for (const m of text.matchAll(/(?<![\w$]|\[\s*)([A-Za-z_$][\w$]*)\??\s*:(?!:)/g)) found.push(m[1] ?? "");
+  for (const m of text.matchAll(/(?<![\w$]|\[\s*)([A-Za-z_$][\w$]*)\??\s*:(?!:)/g))
+    found.push(m[1] ?? "");
   // Java and Dart parameters: `Coordinates coordinates,`, `Map<String, dynamic> options)`, `Key? key`.
-  for (const m of text.matchAll(/[A-Za-z_$][\w$]*(?:<[^<>()]*>)?(?:\[\])?\??\s+([a-z_$][\w$]*)\s*(?=[,)\]}=?;])/g))
+  for (const m of text.matchAll(
+    /[A-Za-z_$][\w$]*(?:<[^<>()]*>)?(?:\[\])?\??\s+([a-z_$][\w$]*)\s*(?=[,)\]}=?;])/g,
+  ))
     found.push(m[1] ?? "");
   // Members named after a dot with nothing before it: `.itinerary = x`, `(.accuratePositioning`.
   for (const m of text.matchAll(/(?<![\w$)\]])\.([A-Za-z_$][\w$]*)/g)) found.push(m[1] ?? "");
@@ -176,7 +199,9 @@ function signatureMembers(signature: string): string[] {
   // of its items is a name, so prose in a signature ("sent as URL param") names nothing.
   for (const clause of signatureClauses(text)) {
     const list = MEMBER_LIST.exec(clause);
-    const items = (list ? clause.slice(list[0].length) : clause).split(/[,/]/).map((item) => item.trim());
+    const items = (list ? clause.slice(list[0].length) : clause)
+      .split(/[,/]/)
+      .map((item) => item.trim());
     if (!items.every((item) => item === "" || LIST_ITEM.test(item))) continue;
     // A lone capitalised name is a type written beside a member: `mapDelegate (MapViewDelegate)`.
     if (!list && items.length === 1 && /^[A-Z]/.test(items[0] ?? "")) continue;
@@ -238,7 +263,8 @@ export function buildSdkVocabulary(facts: readonly Fact[]): SdkVocabulary {
         if (outer) addMember(members, outer, owner);
         owners.add(owner);
         classes.add(owner);
-        for (const member of signatureMembers(fact.signature ?? "")) addMember(members, owner, member);
+        for (const member of signatureMembers(fact.signature ?? ""))
+          addMember(members, owner, member);
         // The methods a class signature writes with their parameters: `startNavigation(origin: ...)`.
         for (const call of (fact.signature ?? "").matchAll(/(?<![\w$.])([a-z_$][\w$]*)\(/g)) {
           addLabels(labels, owner, call[1] ?? "", fact.signature);

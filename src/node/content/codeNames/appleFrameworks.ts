@@ -30,7 +30,10 @@ export function namesOfDeclarations(text: string): Set<string> {
   };
   let inEnum = false;
   for (const line of text.split("\n")) {
-    const top = /^(?:declare\s+(?:abstract\s+)?(?:class|var|function|const\s+enum|enum|type)|interface)\s+(\w+)/.exec(line);
+    const top =
+      /^(?:declare\s+(?:abstract\s+)?(?:class|var|function|const\s+enum|enum|type)|interface)\s+(\w+)/.exec(
+        line,
+      );
     if (top) {
       const name = top[1] ?? "";
       inEnum = /\benum\b/.test(line);

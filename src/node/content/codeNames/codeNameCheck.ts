@@ -6,8 +6,20 @@ import { inlineFenceOf, isRestDoc, sectionsOf } from "./factScopes";
 import { parseCodeSync } from "./parseCode";
 import { languageOfGrammar, type PlatformVocabulary } from "./platformVocabulary";
 import { appleFrameworkNames } from "./appleFrameworks";
-import { attributeCodeNames, resolveCodeNames, type AttributedUse, type ModuleNamesOf, type CodeBlockNames, type UnresolvedName } from "./resolveCodeNames";
-import { restVocabularyOf, unresolvedJsonFields, unresolvedRestNames, type RestVocabulary } from "./restNames";
+import {
+  attributeCodeNames,
+  resolveCodeNames,
+  type AttributedUse,
+  type ModuleNamesOf,
+  type CodeBlockNames,
+  type UnresolvedName,
+} from "./resolveCodeNames";
+import {
+  restVocabularyOf,
+  unresolvedJsonFields,
+  unresolvedRestNames,
+  type RestVocabulary,
+} from "./restNames";
 import { scopeVocabularies, type ScopeVocabulary } from "./scopeVocabulary";
 import { unresolvedXmlNames } from "./xmlNames";
 
@@ -43,7 +55,9 @@ export function groovyPluginIds(code: string, place: { line: number; column: num
   const uses: CodeUse[] = [];
   code.split("\n").forEach((text, row) => {
     const line = text.replace(/\/\/.*$/, "");
-    for (const match of line.matchAll(/(?:^|[\s;{])(?:id\s*\(?\s*|apply\s+plugin\s*:\s*)(["'])([\w.-]+)\1/g)) {
+    for (const match of line.matchAll(
+      /(?:^|[\s;{])(?:id\s*\(?\s*|apply\s+plugin\s*:\s*)(["'])([\w.-]+)\1/g,
+    )) {
       const name = match[2] ?? "";
       uses.push({
         role: "plugin id",
@@ -57,20 +71,26 @@ export function groovyPluginIds(code: string, place: { line: number; column: num
 }
 
 /** A file name, a path or a command written as inline code: no code of the page's language. */
-const NOT_CODE = /^(?:[\w.-]*\.(?:json|xml|plist|gradle|kts|swift|kt|dart|js|ts|tsx|jsx|mdx?|ya?ml|html|css|podspec|toml|xib|nib|storyboard|xcodeproj|xcworkspace|properties|lock|txt|wasm|aar|framework|xcframework|zip|com|dev|io)|[\w.-]*\/.*|\S+\s+\S+.*)$/;
+const NOT_CODE =
+  /^(?:[\w.-]*\.(?:json|xml|plist|gradle|kts|swift|kt|dart|js|ts|tsx|jsx|mdx?|ya?ml|html|css|podspec|toml|xib|nib|storyboard|xcodeproj|xcworkspace|properties|lock|txt|wasm|aar|framework|xcframework|zip|com|dev|io)|[\w.-]*\/.*|\S+\s+\S+.*)$/;
 
 /**
  * The names an inline code span uses, read as code of the page's language when it parses
  * whole as such: `mapView.locationManager.cameraMode`, `controller.easeTo(...)`. A span that
  * does not parse, or is a file name or a command, is left to the text reading.
  */
-function inlineCodeNames(value: string, fence: string, place: { line: number; column: number }): CodeBlockNames | undefined {
+function inlineCodeNames(
+  value: string,
+  fence: string,
+  place: { line: number; column: number },
+): CodeBlockNames | undefined {
   if (NOT_CODE.test(value.trim())) return undefined;
   // The span's text starts one column after its opening backtick.
   const parsed = parseCodeSync(value, fence, { line: place.line, column: place.column + 1 });
   if (!parsed) return undefined;
   const language = languageOfGrammar(parsed.grammar);
-  const names = parsed.hasErrors || parsed.wrapper === "class body" ? undefined : codeNamesOf(parsed);
+  const names =
+    parsed.hasErrors || parsed.wrapper === "class body" ? undefined : codeNamesOf(parsed);
   parsed.tree.delete();
   if (!language || !names) return undefined;
   // What a span declares is a signature's parameters, not the example's variables.
@@ -89,7 +109,12 @@ interface ParsedDoc {
 /** The languages whose blocks, read whole, the parsed reading alone judges (see inventionCheck). */
 const PARSED_ALONE = new Set(["kotlin", "java", "swift", "dart"]);
 
-function parsedDocOf(docId: string, text: DocText, inputs: CodeNameInputs, inlineSpans: boolean): ParsedDoc {
+function parsedDocOf(
+  docId: string,
+  text: DocText,
+  inputs: CodeNameInputs,
+  inlineSpans: boolean,
+): ParsedDoc {
   const blocks: CodeBlockNames[] = [];
   const jsonFields: CodeUse[] = [];
   const layouts: UnresolvedName[] = [];
@@ -103,13 +128,18 @@ function parsedDocOf(docId: string, text: DocText, inputs: CodeNameInputs, inlin
     }
     if (piece.place !== "code block") continue;
     if (/^xml$/i.test(piece.lang ?? "")) {
-      layouts.push(...unresolvedXmlNames(piece.value, piece, inputs.scopes(sectionsOf(docId, "kotlin")).text));
+      layouts.push(
+        ...unresolvedXmlNames(piece.value, piece, inputs.scopes(sectionsOf(docId, "kotlin")).text),
+      );
       continue;
     }
     if (/^(?:groovy|gradle)$/i.test(piece.lang ?? "")) {
       // No Groovy grammar is published with WebAssembly builds: a Gradle Groovy script's plugin
       // ids are read from its tokens, and judged as the Kotlin DSL's are.
-      blocks.push({ language: "kotlin", names: { uses: groovyPluginIds(piece.value, piece), declarations: [] } });
+      blocks.push({
+        language: "kotlin",
+        names: { uses: groovyPluginIds(piece.value, piece), declarations: [] },
+      });
       continue;
     }
     const parsed = parseCodeSync(piece.value, piece.lang, piece);
@@ -117,13 +147,18 @@ function parsedDocOf(docId: string, text: DocText, inputs: CodeNameInputs, inlin
     const language = languageOfGrammar(parsed.grammar);
     if (language) blocks.push({ language, names: codeNamesOf(parsed) });
     if (language && PARSED_ALONE.has(language) && !parsed.hasErrors) readWhole.add(index);
-    else if (parsed.grammar === "json" && isRestDoc(docId)) jsonFields.push(...codeNamesOf(parsed).uses);
+    else if (parsed.grammar === "json" && isRestDoc(docId))
+      jsonFields.push(...codeNamesOf(parsed).uses);
     parsed.tree.delete();
   }
   return { blocks, jsonFields, layouts, readWhole };
 }
 
-export function unresolvedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): UnresolvedName[] {
+export function unresolvedCodeNames(
+  docId: string,
+  text: DocText,
+  inputs: CodeNameInputs,
+): UnresolvedName[] {
   return readCodeNames(docId, text, inputs).unresolved;
 }
 
@@ -143,8 +178,14 @@ export function readCodeNames(
 ): { unresolved: UnresolvedName[]; readWhole: ReadonlySet<number>; declared: ReadonlySet<string> } {
   const { blocks, jsonFields, layouts, readWhole } = parsedDocOf(docId, text, inputs, true);
   // What the page's code declares, even in a block that does not parse whole.
-  const declared = new Set(blocks.flatMap((block) => block.names.declarations.map((declaration) => declaration.name)));
-  const rest = [...unresolvedRestNames(text, inputs.rest), ...unresolvedJsonFields(jsonFields, inputs.rest), ...layouts];
+  const declared = new Set(
+    blocks.flatMap((block) => block.names.declarations.map((declaration) => declaration.name)),
+  );
+  const rest = [
+    ...unresolvedRestNames(text, inputs.rest),
+    ...unresolvedJsonFields(jsonFields, inputs.rest),
+    ...layouts,
+  ];
   if (blocks.length === 0) return { unresolved: rest, readWhole, declared };
   const unresolved = [
     ...resolveCodeNames(
@@ -163,7 +204,11 @@ export function readCodeNames(
  * The names of a doc's code blocks (inline spans left out) that the check accepts, with whose
  * they are: the SDK's among them are what bench/inventionMutations.ts mutates and counts.
  */
-export function attributedCodeNames(docId: string, text: DocText, inputs: CodeNameInputs): AttributedUse[] {
+export function attributedCodeNames(
+  docId: string,
+  text: DocText,
+  inputs: CodeNameInputs,
+): AttributedUse[] {
   const { blocks } = parsedDocOf(docId, text, inputs, false);
   return attributeCodeNames(
     blocks,

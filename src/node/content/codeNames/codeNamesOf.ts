@@ -10,7 +10,8 @@ import { readSwift } from "./readers/swift";
 const readJson: NodeReader = (node, { addUse }) => {
   const key = node.type === "pair" ? node.childForFieldName("key") : undefined;
   const content = key?.namedChild(0);
-  if (key?.type === "string" && content?.type === "string_content") addUse(content, { role: "json field", name: content.text });
+  if (key?.type === "string" && content?.type === "string_content")
+    addUse(content, { role: "json field", name: content.text });
 };
 
 /** The reader of each grammar. */
@@ -36,8 +37,12 @@ export function codeNamesOf(parsed: ParsedBlock): CodeNames {
       if (node.isMissing || use.name === "") return;
       if (parsed.isSnippet(node)) names.uses.push({ ...use, ...parsed.positionOf(node) });
     },
-    addDeclaration: (node: Node, declaration: Omit<CodeNames["declarations"][number], "line" | "column">) => {
-      if (parsed.isSnippet(node)) names.declarations.push({ ...declaration, ...parsed.positionOf(node) });
+    addDeclaration: (
+      node: Node,
+      declaration: Omit<CodeNames["declarations"][number], "line" | "column">,
+    ) => {
+      if (parsed.isSnippet(node))
+        names.declarations.push({ ...declaration, ...parsed.positionOf(node) });
     },
   };
   const cursor = parsed.tree.walk();

@@ -44,8 +44,20 @@ const SECTIONS_OF_FOLDER: Readonly<Record<string, readonly string[]>> = {
 };
 
 const SECTIONS_OF_LANGUAGE: Readonly<Record<CodeLanguage, readonly string[]>> = {
-  kotlin: ["android_native", "android_webview", "wrapper_bridges", "url_parameters_and_webview", "services"],
-  java: ["android_native", "android_webview", "wrapper_bridges", "url_parameters_and_webview", "services"],
+  kotlin: [
+    "android_native",
+    "android_webview",
+    "wrapper_bridges",
+    "url_parameters_and_webview",
+    "services",
+  ],
+  java: [
+    "android_native",
+    "android_webview",
+    "wrapper_bridges",
+    "url_parameters_and_webview",
+    "services",
+  ],
   swift: ["ios_native", "ios_webview", "wrapper_bridges", "url_parameters_and_webview", "services"],
   dart: ["flutter_native", "flutter_webview", "wrapper_bridges", "services"],
 };
@@ -60,11 +72,14 @@ function folderOf(docId: string): string | undefined {
 export function sectionsOf(docId: string, language: CodeLanguage): readonly string[] {
   const folder = folderOf(docId);
   const ofFolder = folder === undefined ? undefined : SECTIONS_OF_FOLDER[folder];
-  const ownLanguage = folder !== undefined && (LANGUAGES_OF_FOLDER[folder] ?? []).includes(language);
+  const ownLanguage =
+    folder !== undefined && (LANGUAGES_OF_FOLDER[folder] ?? []).includes(language);
   if (ofFolder && ownLanguage) return ofFolder;
   // Another language's code on a platform's page (the Swift runner of a Flutter app) is judged
   // by that language's SDKs, and by what the platform's own samples write in it.
-  return ofFolder ? [...new Set([...SECTIONS_OF_LANGUAGE[language], ...ofFolder])] : SECTIONS_OF_LANGUAGE[language];
+  return ofFolder
+    ? [...new Set([...SECTIONS_OF_LANGUAGE[language], ...ofFolder])]
+    : SECTIONS_OF_LANGUAGE[language];
 }
 
 export function factsOfSections(facts: readonly Fact[], sections: readonly string[]): Fact[] {

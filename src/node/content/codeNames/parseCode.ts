@@ -218,7 +218,6 @@ export function parseCodeSync(
       line: place.line + node.startPosition.row - prefixRows,
       column: place.column + node.startPosition.column,
     }),
-    isSnippet: (node) =>
-      node.startPosition.row >= prefixRows && node.endPosition.row <= snippetEnd,
+    isSnippet: (node) => node.startPosition.row >= prefixRows && node.endPosition.row <= snippetEnd,
   };
 }

@@ -47,7 +47,10 @@ export interface PlatformVocabulary {
 }
 
 /** The lists of a code vocabulary; a malformed file names the item and what was expected. */
-export function platformVocabularyOf(text: string, file = CODE_VOCABULARY_FILE): PlatformVocabulary {
+export function platformVocabularyOf(
+  text: string,
+  file = CODE_VOCABULARY_FILE,
+): PlatformVocabulary {
   const parsed = fileSchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -64,7 +67,10 @@ export function platformVocabularyOf(text: string, file = CODE_VOCABULARY_FILE):
         names = new Set(
           lists
             .filter((list) => list.languages.includes(language))
-            .filter((list) => !list.sections || list.sections.some((section) => sections.includes(section)))
+            .filter(
+              (list) =>
+                !list.sections || list.sections.some((section) => sections.includes(section)),
+            )
             .flatMap((list) => list.names),
         );
         built.set(key, names);
@@ -75,7 +81,11 @@ export function platformVocabularyOf(text: string, file = CODE_VOCABULARY_FILE):
       const key = language;
       let names = built.get(key);
       if (!names) {
-        names = new Set(lists.filter((list) => !list.sections && list.languages.includes(language)).flatMap((list) => list.names));
+        names = new Set(
+          lists
+            .filter((list) => !list.sections && list.languages.includes(language))
+            .flatMap((list) => list.names),
+        );
         built.set(key, names);
       }
       return names;

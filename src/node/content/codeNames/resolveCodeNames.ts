@@ -51,7 +51,13 @@ function bareType(type: string): string {
 
 /** The last part of an import path: the name it declares (`android.os.Bundle` → `Bundle`). */
 function importedName(path: string): string {
-  return path.replace(/^package:/, "").replace(/\.dart$/, "").split(/[./]/).pop() ?? path;
+  return (
+    path
+      .replace(/^package:/, "")
+      .replace(/\.dart$/, "")
+      .split(/[./]/)
+      .pop() ?? path
+  );
 }
 
 interface PageScope {
@@ -86,7 +92,10 @@ interface PageScope {
  * The names a module declares, when the check has its real declarations (Swift's Apple
  * frameworks: ./appleFrameworks.ts); undefined for a module it does not know.
  */
-export type ModuleNamesOf = (language: CodeLanguage, module: string) => ReadonlySet<string> | undefined;
+export type ModuleNamesOf = (
+  language: CodeLanguage,
+  module: string,
+) => ReadonlySet<string> | undefined;
 
 function pageScopeOf(
   blocks: readonly CodeBlockNames[],
@@ -109,7 +118,8 @@ function pageScopeOf(
       }
       const known = declared.get(declaration.name);
       // A typed declaration says more than an untyped one of the same name (a parameter).
-      if (!known || (!known.type && !known.constructedWith)) declared.set(declaration.name, declaration);
+      if (!known || (!known.type && !known.constructedWith))
+        declared.set(declaration.name, declaration);
     }
     for (const use of block.names.uses) {
       if (use.role === "import") imports.push(use.name);
@@ -117,7 +127,11 @@ function pageScopeOf(
         const name = importedName(use.name);
         if (!declared.has(name)) declared.set(name, undefined);
       }
-      if (use.role === "imported symbol" && !SDK_MODULE[language].test(use.receiver ?? "") && !declared.has(use.name))
+      if (
+        use.role === "imported symbol" &&
+        !SDK_MODULE[language].test(use.receiver ?? "") &&
+        !declared.has(use.name)
+      )
         declared.set(use.name, undefined);
     }
   }
@@ -129,18 +143,37 @@ function pageScopeOf(
     described.add(path);
     for (const name of names) moduleNames.add(name);
   }
-  const scope = { language, declared, platform, sdk, allowed, ownerNames: new Map(), packages, opens: false, opensTypes: false, moduleNames };
+  const scope = {
+    language,
+    declared,
+    platform,
+    sdk,
+    allowed,
+    ownerNames: new Map(),
+    packages,
+    opens: false,
+    opensTypes: false,
+    moduleNames,
+  };
   // The page's own packages are modules too (the app's other files), and so is another package
   // named after the SDK's. A module whose declarations the check has opens nothing: its names
   // are looked up.
   const foreign = imports.filter(
-    (path) => !described.has(path) && (!SDK_MODULE[language].test(path) || ownImport(scope, path) || packageNamedAfterSdk(scope, path)),
+    (path) =>
+      !described.has(path) &&
+      (!SDK_MODULE[language].test(path) ||
+        ownImport(scope, path) ||
+        packageNamedAfterSdk(scope, path)),
   );
   if (familyOf(language) === "kotlin") {
     // A class that extends a class neither the SDK's nor the page's inherits its members: the
     // page's bare calls and members may be those.
     const extendsElsewhere = [...declared.values()].some((declaration) =>
-      (declaration?.supertypes ?? []).some((supertype) => !isSdkOwner(scope, bareType(supertype)) && declared.get(bareType(supertype))?.kind !== "class"),
+      (declaration?.supertypes ?? []).some(
+        (supertype) =>
+          !isSdkOwner(scope, bareType(supertype)) &&
+          declared.get(bareType(supertype))?.kind !== "class",
+      ),
     );
     scope.opensTypes = foreign.some((path) => path.endsWith(".*"));
     scope.opens = scope.opensTypes || extendsElsewhere;
@@ -177,7 +210,11 @@ function isSdkOwner(scope: PageScope, name: string): boolean {
  * have, so it is not judged; the chain after the head is followed only through names the SDK does
  * not write (`binding.mapView` may be the SDK's map view).
  */
-function originOf(scope: PageScope, expression: string | undefined, depth = 0): "sdk" | "other" | undefined {
+function originOf(
+  scope: PageScope,
+  expression: string | undefined,
+  depth = 0,
+): "sdk" | "other" | undefined {
   if (!expression || depth > 4) return undefined;
   const text = expression.trim().replace(/^(?:this|self)\./, "");
   const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(text);
@@ -187,7 +224,10 @@ function originOf(scope: PageScope, expression: string | undefined, depth = 0): 
   const chain = rest.match(/[A-Za-z_$][\w$]*/g) ?? [];
   if (chain.some((member) => scope.sdk.codeNames.has(member))) return undefined;
   // `findViewById<LivemapView>(...)`: a type argument or an argument may say it is the SDK's.
-  if ((text.match(/[A-Za-z_$][\w$]*/g) ?? []).some((word) => word !== name && isSdkOwner(scope, word))) return undefined;
+  if (
+    (text.match(/[A-Za-z_$][\w$]*/g) ?? []).some((word) => word !== name && isSdkOwner(scope, word))
+  )
+    return undefined;
   let origin: "sdk" | "other" | undefined;
   if (scope.declared.has(name)) {
     const declaration = scope.declared.get(name);
@@ -197,7 +237,12 @@ function originOf(scope: PageScope, expression: string | undefined, depth = 0): 
     else if (declaration.kind === "function" || declaration.kind === "class") origin = "other";
     else if (declaration.value) origin = originOf(scope, declaration.value, depth + 1);
   } else if (isSdkOwner(scope, name) || scope.sdk.codeNames.has(name)) origin = "sdk";
-  else if (scope.platform.has(name) || scope.moduleNames.has(name) || EVERY_VALUE_HAS[scope.language].includes(name)) origin = "other";
+  else if (
+    scope.platform.has(name) ||
+    scope.moduleNames.has(name) ||
+    EVERY_VALUE_HAS[scope.language].includes(name)
+  )
+    origin = "other";
   return origin === "sdk" && chain.length > 0 ? undefined : origin;
 }
 
@@ -206,7 +251,9 @@ function originOf(scope: PageScope, expression: string | undefined, depth = 0): 
  * MapLibre's `MLNMapView`): what the platform has may be a member it inherits.
  */
 function extendsPlatform(scope: PageScope, owner: string): boolean {
-  return [...(scope.sdk.superclasses.get(owner) ?? [])].some((superclass) => !isSdkOwner(scope, superclass));
+  return [...(scope.sdk.superclasses.get(owner) ?? [])].some(
+    (superclass) => !isSdkOwner(scope, superclass),
+  );
 }
 
 /** Where what a callee is called on comes from (see originOf); a bare callee is its own head. */
@@ -247,7 +294,18 @@ function ownerOf(scope: PageScope, expression: string | undefined): string | und
  * `self` and `init`, Dart's Object members.
  */
 const EVERY_VALUE_HAS: Readonly<Record<CodeLanguage, readonly string[]>> = {
-  kotlin: ["let", "also", "apply", "run", "takeIf", "takeUnless", "toString", "equals", "hashCode", "javaClass"],
+  kotlin: [
+    "let",
+    "also",
+    "apply",
+    "run",
+    "takeIf",
+    "takeUnless",
+    "toString",
+    "equals",
+    "hashCode",
+    "javaClass",
+  ],
   java: ["toString", "equals", "hashCode", "getClass"],
   // Every enum with raw values has `rawValue` and `init(rawValue:)` (RawRepresentable:
   // developer.apple.com/documentation/swift/rawrepresentable).
@@ -268,12 +326,18 @@ function namesOfOwner(scope: PageScope, owner: string): ReadonlySet<string> | un
   if (cached) return cached;
   const { sdk, ownerWords } = scope.sdk;
   if (!sdk.members.has(owner) && !ownerWords.has(owner)) return undefined;
-  const names = new Set<string>([...(sdk.members.get(owner) ?? []), ...(ownerWords.get(owner) ?? [])]);
-  for (const [method, labels] of sdk.labels) if (method.startsWith(`${owner}.`)) for (const label of labels) names.add(label);
+  const names = new Set<string>([
+    ...(sdk.members.get(owner) ?? []),
+    ...(ownerWords.get(owner) ?? []),
+  ]);
+  for (const [method, labels] of sdk.labels)
+    if (method.startsWith(`${owner}.`)) for (const label of labels) names.add(label);
   for (const name of [...names]) {
     const getter = /^(?:get|is)([A-Z]\w*)$/.exec(name);
-    if (getter?.[1] && scope.language === "kotlin") names.add(getter[1].charAt(0).toLowerCase() + getter[1].slice(1));
-    if (scope.language === "java" && /^[a-z]/.test(name)) for (const prefix of ["get", "set", "is"]) names.add(prefix + upperFirst(name));
+    if (getter?.[1] && scope.language === "kotlin")
+      names.add(getter[1].charAt(0).toLowerCase() + getter[1].slice(1));
+    if (scope.language === "java" && /^[a-z]/.test(name))
+      for (const prefix of ["get", "set", "is"]) names.add(prefix + upperFirst(name));
   }
   for (const name of EVERY_VALUE_HAS[scope.language]) names.add(name);
   scope.ownerNames.set(owner, names);
@@ -291,7 +355,10 @@ function knownImport(scope: PageScope, path: string): boolean {
   if (writtenIn(text, bare, "\\w.$/-", "\\w$-")) return true;
   if (scope.language !== "kotlin" && scope.language !== "java") return false;
   const dot = bare.lastIndexOf(".");
-  const inPackage = new RegExp(`(?<![\\w.$])${escapeRegExp(bare.slice(0, dot))}(?:\\.|[;:\\s,)]|$)`, "m");
+  const inPackage = new RegExp(
+    `(?<![\\w.$])${escapeRegExp(bare.slice(0, dot))}(?:\\.|[;:\\s,)]|$)`,
+    "m",
+  );
   return dot > 0 && inPackage.test(text) && codeNames.has(bare.slice(dot + 1));
 }
 
@@ -308,7 +375,19 @@ function ownImport(scope: PageScope, path: string): boolean {
  * Java's package roots (docs.oracle.com/javase/specs/jls/se17/html/jls-6.html#jls-6.1: packages
  * are named by reversed Internet domains, and the platform's own).
  */
-const PACKAGE_ROOTS = new Set(["com", "org", "net", "io", "java", "javax", "android", "androidx", "kotlin", "kotlinx", "dalvik"]);
+const PACKAGE_ROOTS = new Set([
+  "com",
+  "org",
+  "net",
+  "io",
+  "java",
+  "javax",
+  "android",
+  "androidx",
+  "kotlin",
+  "kotlinx",
+  "dalvik",
+]);
 
 /**
  * A receiver that is a package path outside the SDK's namespace, in Kotlin or Java: the code
@@ -318,7 +397,12 @@ const PACKAGE_ROOTS = new Set(["com", "org", "net", "io", "java", "javax", "andr
 function qualifiedElsewhere(scope: PageScope, receiver: string | undefined): boolean {
   if (scope.language !== "kotlin" && scope.language !== "java") return false;
   const head = /^([a-z]\w*)(?:\.[A-Za-z_]\w*)*$/.exec(receiver ?? "")?.[1];
-  return head !== undefined && PACKAGE_ROOTS.has(head) && !scope.declared.has(head) && !SDK_MODULE[scope.language].test(receiver ?? "");
+  return (
+    head !== undefined &&
+    PACKAGE_ROOTS.has(head) &&
+    !scope.declared.has(head) &&
+    !SDK_MODULE[scope.language].test(receiver ?? "")
+  );
 }
 
 /**
@@ -332,13 +416,18 @@ function packageNamedAfterSdk(scope: PageScope, path: string): boolean {
   // A prefix of two words at least: `wemap` alone is the organisation, not a package.
   return parts.slice(2).some((_, index) => {
     const sdkPackage = parts.slice(0, index + 2).join("_");
-    return writtenIn(scope.sdk.text, `package:${sdkPackage}/`, "\\w", "") || writtenIn(scope.sdk.text, sdkPackage);
+    return (
+      writtenIn(scope.sdk.text, `package:${sdkPackage}/`, "\\w", "") ||
+      writtenIn(scope.sdk.text, sdkPackage)
+    );
   });
 }
 
 /** `getARViewAsync` → get, ar, view, async; `MAX_ZOOM` → max, zoom. */
 function wordsOf(name: string): string[] {
-  return (name.match(/[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? [name]).map((word) => word.toLowerCase());
+  return (name.match(/[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+/g) ?? [name]).map(
+    (word) => word.toLowerCase(),
+  );
 }
 
 /** Whether two lists of words differ by one word replaced, added or dropped, with one word at least in common. */
@@ -362,7 +451,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     previous = current;
   }
   return Math.min(previous[b.length] ?? 3, 3);
@@ -390,7 +483,11 @@ function nearSdkName(scope: PageScope, name: string): boolean {
   for (const sdkName of scope.sdk.codeNames) {
     if (sdkName.length < 4) continue;
     const sdkLower = sdkName.toLowerCase();
-    if (sdkLower === lower || oneWordApart(words, wordsOf(sdkName)) || (lower.length >= 6 && editDistance(lower, sdkLower) <= 2)) {
+    if (
+      sdkLower === lower ||
+      oneWordApart(words, wordsOf(sdkName)) ||
+      (lower.length >= 6 && editDistance(lower, sdkLower) <= 2)
+    ) {
       near = true;
       break;
     }
@@ -405,7 +502,9 @@ function nearSdkName(scope: PageScope, name: string): boolean {
  */
 function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): boolean {
   if (!expression || depth > 4) return false;
-  const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(expression.trim().replace(/^(?:this|self)\./, ""))?.[1];
+  const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(
+    expression.trim().replace(/^(?:this|self)\./, ""),
+  )?.[1];
   if (!head) return false;
   if (scope.declared.has(head)) {
     const declaration = scope.declared.get(head);
@@ -445,7 +544,8 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       const receiver = (use.receiver ?? "").replace(/\?$/, "");
       const declaration = scope.declared.get(receiver);
       const sdkValue = scope.declared.has(receiver)
-        ? declaration?.initializedBy !== undefined && scope.sdk.calleeWords.has(declaration.initializedBy)
+        ? declaration?.initializedBy !== undefined &&
+          scope.sdk.calleeWords.has(declaration.initializedBy)
         : scope.sdk.sdk.members.has(receiver);
       if (!sdkValue || writtenIn(scope.sdk.text, name)) return undefined;
       return `an event of \`${receiver}\``;
@@ -454,18 +554,31 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // A plugin of the SDK's namespace is the SDK's to publish; others are Gradle's, Android's
       // or Kotlin's (their ids are the build's, not the page's API).
       if (!/^com\.getwemap\b/.test(name)) return undefined;
-      return writtenIn(scope.sdk.text, name, "\\w.", "\\w.-") ? undefined : "a Gradle plugin id of the SDK";
+      return writtenIn(scope.sdk.text, name, "\\w.", "\\w.-")
+        ? undefined
+        : "a Gradle plugin id of the SDK";
     case "import":
-      if (!SDK_MODULE[scope.language].test(name) || ownImport(scope, name) || packageNamedAfterSdk(scope, name)) return undefined;
+      if (
+        !SDK_MODULE[scope.language].test(name) ||
+        ownImport(scope, name) ||
+        packageNamedAfterSdk(scope, name)
+      )
+        return undefined;
       return knownImport(scope, name) ? undefined : "an import of the SDK";
     case "imported symbol":
       if (!SDK_MODULE[scope.language].test(use.receiver ?? "")) return undefined;
-      return scope.sdk.codeNames.has(name) ? undefined : `a symbol imported from \`${use.receiver ?? ""}\``;
+      return scope.sdk.codeNames.has(name)
+        ? undefined
+        : `a symbol imported from \`${use.receiver ?? ""}\``;
     case "member":
     case "enum member": {
       // Android's `R.layout.activity_map`, `R.id.scanButton`: the app's own resources, which the
       // build generates from the example's layout and values files.
-      if (/^R(?:\.\w+)?$/.test(use.receiver ?? "") && (scope.language === "kotlin" || scope.language === "java")) return undefined;
+      if (
+        /^R(?:\.\w+)?$/.test(use.receiver ?? "") &&
+        (scope.language === "kotlin" || scope.language === "java")
+      )
+        return undefined;
       // `self.positionLabel` in a snippet cut from a type: the type declares it, shown or not.
       if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "")) return undefined;
       if (qualifiedElsewhere(scope, use.receiver)) return undefined;
@@ -473,15 +586,22 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
         // A name both the SDK and the platform have (`List`, `Color`) may be either; a type that
         // extends a platform's class has its members.
-        if ((scope.platform.has(owner) || extendsPlatform(scope, owner)) && knownAnywhere(scope, name)) return undefined;
+        if (
+          (scope.platform.has(owner) || extendsPlatform(scope, owner)) &&
+          knownAnywhere(scope, name)
+        )
+          return undefined;
         return `a member of \`${owner}\``;
       }
       if (owner || knownAnywhere(scope, name, !fromSdk(scope, use.receiver))) return undefined;
       // A member of a value the page gets from elsewhere, or, on a page that imports another
       // module, of a value the code does not tie to the SDK, may be that module's.
       const origin = originOf(scope, use.receiver);
-      if (origin === "other" || (scope.opens && origin === undefined && !nearSdkName(scope, name))) return undefined;
-      return use.receiver ? `a member of \`${use.receiver}\`` : "an enum case written with a leading dot";
+      if (origin === "other" || (scope.opens && origin === undefined && !nearSdkName(scope, name)))
+        return undefined;
+      return use.receiver
+        ? `a member of \`${use.receiver}\``
+        : "an enum case written with a leading dot";
     }
     case "argument label":
     case "object key":
@@ -525,8 +645,16 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
     case "type":
     case "jsx element":
       if (knownAnywhere(scope, name)) return undefined;
-      if ((use.role === "type" || isTypeLike(name) ? scope.opensTypes : scope.opens) && !nearSdkName(scope, name)) return undefined;
-      return use.role === "type" ? "a type" : use.role === "call" ? "a function or constructor" : "a component";
+      if (
+        (use.role === "type" || isTypeLike(name) ? scope.opensTypes : scope.opens) &&
+        !nearSdkName(scope, name)
+      )
+        return undefined;
+      return use.role === "type"
+        ? "a type"
+        : use.role === "call"
+          ? "a function or constructor"
+          : "a component";
   }
 }
 
@@ -541,7 +669,9 @@ function allowedOf(scope: PageScope, callee: string): ReadonlySet<string> | "own
   // The page's own function, unless it is an SDK type a reference page shows the declaration of.
   if (scope.declared.has(method) && !isSdkOwner(scope, method)) return "own";
   // A call written as the facts name a function: `wemap.v1.createLivemap(...)`, `livemap.easeTo(...)`.
-  const asFacts = scope.sdk.calleeWords.get(callee.replace(/[?!]\./g, ".").replace(/^(?:this|self)\./, ""));
+  const asFacts = scope.sdk.calleeWords.get(
+    callee.replace(/[?!]\./g, ".").replace(/^(?:this|self)\./, ""),
+  );
   if (asFacts) return withTypesNamed(scope, asFacts);
   if (dot < 0) {
     // A component's props are its own names and its `Props` type's (`LivemapProps`).
@@ -561,13 +691,19 @@ function allowedOf(scope: PageScope, callee: string): ReadonlySet<string> | "own
  * options?: PolylineOptions)` takes the keys `PolylineOptions` has.
  */
 function withTypesNamed(scope: PageScope, words: ReadonlySet<string>): ReadonlySet<string> {
-  const types = [...words].filter((word) => /^[A-Z]/.test(word)).map((type) => namesOfOwner(scope, type));
-  return types.some(Boolean) ? new Set([...words, ...types.flatMap((names) => [...(names ?? [])])]) : words;
+  const types = [...words]
+    .filter((word) => /^[A-Z]/.test(word))
+    .map((type) => namesOfOwner(scope, type));
+  return types.some(Boolean)
+    ? new Set([...words, ...types.flatMap((names) => [...(names ?? [])])])
+    : words;
 }
 
 /** The words of every SDK function named `method`, whatever its owner; undefined if none. */
 function methodsNamed(scope: PageScope, method: string): ReadonlySet<string> | undefined {
-  const words = [...scope.sdk.calleeWords].filter(([callee]) => callee.endsWith(`.${method}`)).flatMap(([, names]) => [...names]);
+  const words = [...scope.sdk.calleeWords]
+    .filter(([callee]) => callee.endsWith(`.${method}`))
+    .flatMap(([, names]) => [...names]);
   const found = words.length > 0 ? withTypesNamed(scope, new Set(words)) : undefined;
   if (found) scope.ownerNames.set(`.${method}`, found);
   return found;
@@ -583,12 +719,17 @@ function methodsNamed(scope: PageScope, method: string): ReadonlySet<string> | u
  */
 export type Attribution = "sdk" | "page" | "platform";
 
-function attributeUse(scope: PageScope, use: CodeUse, languageNames: ReadonlySet<string>): Attribution | undefined {
+function attributeUse(
+  scope: PageScope,
+  use: CodeUse,
+  languageNames: ReadonlySet<string>,
+): Attribution | undefined {
   if (judgeUse(scope, use) !== undefined) return undefined;
   const name = use.name;
   const unowned = (): Attribution | undefined => {
     if (scope.declared.has(name)) return "page";
-    if (languageNames.has(name) || EVERY_VALUE_HAS[scope.language].includes(name)) return "platform";
+    if (languageNames.has(name) || EVERY_VALUE_HAS[scope.language].includes(name))
+      return "platform";
     if (scope.sdk.codeNames.has(name)) return "sdk";
     return scope.platform.has(name) ? "platform" : undefined;
   };
@@ -597,7 +738,8 @@ function attributeUse(scope: PageScope, use: CodeUse, languageNames: ReadonlySet
       const receiver = (use.receiver ?? "").replace(/\?$/, "");
       const declaration = scope.declared.get(receiver);
       const sdkValue = scope.declared.has(receiver)
-        ? declaration?.initializedBy !== undefined && scope.sdk.calleeWords.has(declaration.initializedBy)
+        ? declaration?.initializedBy !== undefined &&
+          scope.sdk.calleeWords.has(declaration.initializedBy)
         : scope.sdk.sdk.members.has(receiver);
       return sdkValue ? "sdk" : undefined;
     }
@@ -610,10 +752,23 @@ function attributeUse(scope: PageScope, use: CodeUse, languageNames: ReadonlySet
       return SDK_MODULE[scope.language].test(use.receiver ?? "") ? "sdk" : undefined;
     case "member":
     case "enum member": {
-      if (/^R(?:\.\w+)?$/.test(use.receiver ?? "") && (scope.language === "kotlin" || scope.language === "java")) return undefined;
-      if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "") || qualifiedElsewhere(scope, use.receiver)) return undefined;
+      if (
+        /^R(?:\.\w+)?$/.test(use.receiver ?? "") &&
+        (scope.language === "kotlin" || scope.language === "java")
+      )
+        return undefined;
+      if (
+        /^(?:self|this)[?!]?$/.test(use.receiver ?? "") ||
+        qualifiedElsewhere(scope, use.receiver)
+      )
+        return undefined;
       const owner = ownerOf(scope, use.receiver);
-      if (owner && namesOfOwner(scope, owner)?.has(name) && !EVERY_VALUE_HAS[scope.language].includes(name)) return "sdk";
+      if (
+        owner &&
+        namesOfOwner(scope, owner)?.has(name) &&
+        !EVERY_VALUE_HAS[scope.language].includes(name)
+      )
+        return "sdk";
       return unowned();
     }
     case "argument label":
@@ -621,7 +776,10 @@ function attributeUse(scope: PageScope, use: CodeUse, languageNames: ReadonlySet
     case "jsx prop":
     case "overridden method": {
       if (use.role === "jsx prop" && REACT_PROPS.has(name)) return "platform";
-      const allowed = (use.callee ?? "").split(",").filter(Boolean).map((callee) => allowedOf(scope, callee));
+      const allowed = (use.callee ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map((callee) => allowedOf(scope, callee));
       if (allowed.some((names) => names === "own")) return "page";
       if (allowed.some((names) => names !== "own" && names?.has(name))) return "sdk";
       return use.role === "object key" ? "page" : unowned();
@@ -658,7 +816,14 @@ export function attributeCodeNames(
   for (const block of blocks) {
     let scope = scopes.get(block.language);
     if (!scope) {
-      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed, modulesOf);
+      scope = pageScopeOf(
+        blocks,
+        block.language,
+        platformOf(block.language),
+        sdkOf(block.language),
+        allowed,
+        modulesOf,
+      );
       scopes.set(block.language, scope);
     }
     for (const use of block.names.uses) {
@@ -688,12 +853,20 @@ export function resolveCodeNames(
   for (const block of blocks) {
     let scope = scopes.get(block.language);
     if (!scope) {
-      scope = pageScopeOf(blocks, block.language, platformOf(block.language), sdkOf(block.language), allowed, modulesOf);
+      scope = pageScopeOf(
+        blocks,
+        block.language,
+        platformOf(block.language),
+        sdkOf(block.language),
+        allowed,
+        modulesOf,
+      );
       scopes.set(block.language, scope);
     }
     for (const use of block.names.uses) {
       const as = judgeUse(scope, use);
-      if (as) unresolved.push({ name: use.name, as: oneLine(as), line: use.line, column: use.column });
+      if (as)
+        unresolved.push({ name: use.name, as: oneLine(as), line: use.line, column: use.column });
     }
   }
   return unresolved.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -30,7 +30,10 @@ const API_ORIGIN = "https://api.getwemap.com";
 export const REST_ADDRESS = /(?:https:\/\/api\.getwemap\.com)?(\/v\d+\.\d+\/[^\s"'`)\\<>|]*)/g;
 const WORD = /[A-Za-z_][\w]*/g;
 const METHOD = "GET|POST|PUT|PATCH|DELETE";
-const METHODS_AND_PATH = new RegExp(`\\b((?:${METHOD})(?:/(?:${METHOD}))*)\\s+(?:https://api\\.getwemap\\.com)?(/v\\d+\\.\\d+/[^\\s"'\`)\\\\<>|?]*)`, "g");
+const METHODS_AND_PATH = new RegExp(
+  `\\b((?:${METHOD})(?:/(?:${METHOD}))*)\\s+(?:https://api\\.getwemap\\.com)?(/v\\d+\\.\\d+/[^\\s"'\`)\\\\<>|?]*)`,
+  "g",
+);
 const REST_SECTIONS = ["rest_api", "services", "url_parameters_and_webview"];
 
 /** `/v3.0/lists/80412/pinpoints` and `/v3.0/lists/{id}` → `/v3.0/lists/:id/pinpoints`. */
@@ -73,19 +76,33 @@ export function restVocabularyOf(facts: readonly Fact[]): RestVocabulary {
  * The keys of a REST page's JSON examples that no REST fact writes. Which endpoint an example
  * belongs to is the prose's to say, so a key is judged against the fields of every endpoint.
  */
-export function unresolvedJsonFields(uses: readonly CodeUse[], rest: RestVocabulary): UnresolvedName[] {
+export function unresolvedJsonFields(
+  uses: readonly CodeUse[],
+  rest: RestVocabulary,
+): UnresolvedName[] {
   return uses
     .filter((use) => use.role === "json field" && !rest.fields.has(use.name))
-    .map((use) => ({ name: use.name, as: "a field of the REST API", line: use.line, column: use.column }));
+    .map((use) => ({
+      name: use.name,
+      as: "a field of the REST API",
+      line: use.line,
+      column: use.column,
+    }));
 }
 
 /** Where offset `index` of a piece's value sits in the page. */
-function placeIn(piece: DocText["pieces"][number], index: number): { line: number; column: number } {
+function placeIn(
+  piece: DocText["pieces"][number],
+  index: number,
+): { line: number; column: number } {
   const before = piece.value.slice(0, index).split("\n");
   const row = before.length - 1;
   const column = (before[row]?.length ?? 0) + 1;
   return row === 0
-    ? { line: piece.line, column: piece.column + column - 1 + (piece.place === "inline code" ? 1 : 0) }
+    ? {
+        line: piece.line,
+        column: piece.column + column - 1 + (piece.place === "inline code" ? 1 : 0),
+      }
     : { line: piece.line + row, column: (piece.lineColumns?.[row] ?? piece.column) + column - 1 };
 }
 
@@ -101,28 +118,42 @@ function methodOf(
 ): { name: string; place: { line: number; column: number } } | undefined {
   const lineStart = piece.value.lastIndexOf("\n", index - 1) + 1;
   const before = new RegExp(`\\b(${METHOD})\\s+$`).exec(piece.value.slice(lineStart, index));
-  if (before?.[1]) return { name: before[1], place: placeIn(piece, lineStart + (before.index ?? 0)) };
+  if (before?.[1])
+    return { name: before[1], place: placeIn(piece, lineStart + (before.index ?? 0)) };
   // `curl -X POST URL`: the method is the request's, whose address is the command's first one.
   const commandStart = piece.value.lastIndexOf("curl", index);
-  const firstAddress = commandStart < 0 ? -1 : piece.value.slice(commandStart).search(/https?:\/\//) + commandStart;
-  const command = new RegExp(`(?:-X|--request)\\s+(${METHOD})\\b`).exec(piece.value.slice(Math.max(commandStart, 0)));
+  const firstAddress =
+    commandStart < 0 ? -1 : piece.value.slice(commandStart).search(/https?:\/\//) + commandStart;
+  const command = new RegExp(`(?:-X|--request)\\s+(${METHOD})\\b`).exec(
+    piece.value.slice(Math.max(commandStart, 0)),
+  );
   if (command) command.index += Math.max(commandStart, 0);
   if (command?.[1] && piece.place === "code block" && firstAddress === index)
-    return { name: command[1], place: placeIn(piece, (command.index ?? 0) + command[0].length - command[1].length) };
+    return {
+      name: command[1],
+      place: placeIn(piece, (command.index ?? 0) + command[0].length - command[1].length),
+    };
   if (piece.place !== "inline code") return undefined;
   const cell = text.pieces.find(
-    (other) => other.place === "prose" && other.line === piece.line && new RegExp(`^\\s*(?:${METHOD})\\s*$`).test(other.value),
+    (other) =>
+      other.place === "prose" &&
+      other.line === piece.line &&
+      new RegExp(`^\\s*(?:${METHOD})\\s*$`).test(other.value),
   );
-  return cell ? { name: cell.value.trim(), place: { line: cell.line, column: cell.column } } : undefined;
+  return cell
+    ? { name: cell.value.trim(), place: { line: cell.line, column: cell.column } }
+    : undefined;
 }
 
 /** The fields a `curl -G` command sends as its query, with their offsets in the text. */
 function curlFields(command: string): { name: string; index: number }[] {
   if (!/\bcurl\b/.test(command) || !/(?:^|\s)(?:-G|--get)\b/.test(command)) return [];
-  return [...command.matchAll(/(?:--data-urlencode|--data|-d)\s+(["']?)([A-Za-z_][\w]*)=/g)].map((field) => ({
-    name: field[2] ?? "",
-    index: (field.index ?? 0) + field[0].length - (field[2]?.length ?? 0) - 1,
-  }));
+  return [...command.matchAll(/(?:--data-urlencode|--data|-d)\s+(["']?)([A-Za-z_][\w]*)=/g)].map(
+    (field) => ({
+      name: field[2] ?? "",
+      index: (field.index ?? 0) + field[0].length - (field[2]?.length ?? 0) - 1,
+    }),
+  );
 }
 
 export function unresolvedRestNames(text: DocText, rest: RestVocabulary): UnresolvedName[] {
@@ -147,16 +178,28 @@ export function unresolvedRestNames(text: DocText, rest: RestVocabulary): Unreso
       const method = methodOf(text, piece, match.index ?? 0);
       const allowed = rest.methods.get(template);
       if (method && allowed && !allowed.has(method.name))
-        found.push({ name: `${method.name} ${template}`, as: "a method and path of the REST API", ...method.place });
+        found.push({
+          name: `${method.name} ${template}`,
+          as: "a method and path of the REST API",
+          ...method.place,
+        });
       const queryAt = start + written.indexOf("?");
       for (const name of new Set(url.searchParams.keys()))
         if (!words.has(name) && !rest.everywhere.has(name))
-          found.push({ name, as: `a query parameter of \`${template}\``, ...placeIn(piece, queryAt + written.slice(written.indexOf("?")).indexOf(name)) });
+          found.push({
+            name,
+            as: `a query parameter of \`${template}\``,
+            ...placeIn(piece, queryAt + written.slice(written.indexOf("?")).indexOf(name)),
+          });
       // `curl -G URL --data-urlencode "name=value"`: the fields are the query too.
       if (piece.place === "code block")
         for (const field of curlFields(piece.value))
           if (!words.has(field.name) && !rest.everywhere.has(field.name))
-            found.push({ name: field.name, as: `a query parameter of \`${template}\``, ...placeIn(piece, field.index) });
+            found.push({
+              name: field.name,
+              as: `a query parameter of \`${template}\``,
+              ...placeIn(piece, field.index),
+            });
     }
   }
   return found;

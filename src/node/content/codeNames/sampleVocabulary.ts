@@ -26,7 +26,9 @@ export function fenceOfFile(file: string): string | undefined {
   return EXTENSION_FENCE[extension];
 }
 
-export function usedNotDeclared(files: readonly { path: string; text: string }[]): Map<CodeLanguage, string[]> {
+export function usedNotDeclared(
+  files: readonly { path: string; text: string }[],
+): Map<CodeLanguage, string[]> {
   const used = new Map<CodeLanguage, Set<string>>();
   const declared = new Map<CodeLanguage, Set<string>>();
   for (const file of files) {
@@ -40,12 +42,16 @@ export function usedNotDeclared(files: readonly { path: string; text: string }[]
     parsed.tree.delete();
     const uses = used.get(language) ?? new Set<string>();
     const own = declared.get(language) ?? new Set<string>();
-    for (const use of names.uses) if (use.role !== "import" && /^[A-Za-z_$][\w$]*$/.test(use.name)) uses.add(use.name);
+    for (const use of names.uses)
+      if (use.role !== "import" && /^[A-Za-z_$][\w$]*$/.test(use.name)) uses.add(use.name);
     for (const declaration of names.declarations) own.add(declaration.name);
     used.set(language, uses);
     declared.set(language, own);
   }
   return new Map(
-    [...used].map(([language, uses]) => [language, [...uses].filter((name) => !declared.get(language)?.has(name)).sort()]),
+    [...used].map(([language, uses]) => [
+      language,
+      [...uses].filter((name) => !declared.get(language)?.has(name)).sort(),
+    ]),
   );
 }

@@ -63,16 +63,21 @@ export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
   const calleeWords = new Map<string, Set<string>>();
   const superclasses = new Map<string, Set<string>>();
   for (const fact of facts) {
-    for (const extension of (fact.signature ?? "").matchAll(/\b([A-Z][\w$]*)(?:<[^<>]*>)?\s+extends\s+((?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*)/g)) {
+    for (const extension of (fact.signature ?? "").matchAll(
+      /\b([A-Z][\w$]*)(?:<[^<>]*>)?\s+extends\s+((?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*)/g,
+    )) {
       const known = superclasses.get(extension[1] ?? "") ?? new Set<string>();
       known.add((extension[2] ?? "").split(".").pop() ?? "");
       superclasses.set(extension[1] ?? "", known);
     }
-    const words = `${fact.name}\n${fact.signature ?? ""}`.replace(ADDRESS, " ").match(IDENTIFIER) ?? [];
+    const words =
+      `${fact.name}\n${fact.signature ?? ""}`.replace(ADDRESS, " ").match(IDENTIFIER) ?? [];
     for (const name of words) codeNames.add(name);
     // Notes are prose, but the code they quote is the SDK's: `payload includes pinpoint
     // (e.pinpoint)`, `{pinpoint}`.
-    for (const quoted of (fact.notes ?? "").replace(ADDRESS, " ").matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\{[^{}]*\}/g))
+    for (const quoted of (fact.notes ?? "")
+      .replace(ADDRESS, " ")
+      .matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\{[^{}]*\}/g))
       for (const name of quoted[0].match(IDENTIFIER) ?? []) codeNames.add(name);
     const add = (owner: string, names: Iterable<string>) => {
       const known = ownerWords.get(owner) ?? new Set<string>();
@@ -82,16 +87,25 @@ export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
     for (const owner of ownersOfFact(fact)) add(owner, words);
     // A type a signature declares with its members: `interface com.getwemap...PinpointOpenListener:
     // onPinpointOpen(Pinpoint pinpoint)`, up to the next type it declares.
-    for (const declared of (fact.signature ?? "").matchAll(/\b(?:interface|protocol|class)\s+(?:[\w$]+\.)*([A-Z][\w$]*)\s*:([^]*?)(?=\b(?:interface|protocol|class)\s|$)/g))
+    for (const declared of (fact.signature ?? "").matchAll(
+      /\b(?:interface|protocol|class)\s+(?:[\w$]+\.)*([A-Z][\w$]*)\s*:([^]*?)(?=\b(?:interface|protocol|class)\s|$)/g,
+    ))
       add(declared[1] ?? "", declared[2]?.match(IDENTIFIER) ?? []);
     // A list that names its owner once: `VPSControllerConstants.A, B, C;`, `TagMatchMode.AND|OR`.
-    for (const list of (fact.signature ?? "").matchAll(/\b([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)((?:\s*[,|]\s*[A-Za-z_$][\w$]*(?![\w$]*[.(]))*)/g))
+    for (const list of (fact.signature ?? "").matchAll(
+      /\b([A-Z][\w$]*)\.([A-Za-z_$][\w$]*)((?:\s*[,|]\s*[A-Za-z_$][\w$]*(?![\w$]*[.(]))*)/g,
+    ))
       add(list[1] ?? "", [list[2] ?? "", ...((list[3] ?? "").match(IDENTIFIER) ?? [])]);
     if (fact.kind === "method" || fact.kind === "function") {
       const noted = (fact.notes ?? "").replace(ADDRESS, " ").match(IDENTIFIER) ?? [];
-      const [first, ...others] = fact.name.split(" / ").map((part) => part.trim().replace(/\s+\(.*\)$/, ""));
+      const [first, ...others] = fact.name
+        .split(" / ")
+        .map((part) => part.trim().replace(/\s+\(.*\)$/, ""));
       const owner = /^(.*)\.[A-Za-z_$][\w$]*$/.exec(first ?? "")?.[1];
-      for (const callee of [first ?? "", ...others.map((other) => (owner && !other.includes(".") ? `${owner}.${other}` : other))])
+      for (const callee of [
+        first ?? "",
+        ...others.map((other) => (owner && !other.includes(".") ? `${owner}.${other}` : other)),
+      ])
         if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(callee)) {
           const known = calleeWords.get(callee) ?? new Set<string>();
           for (const name of [...words, ...noted]) known.add(name);
@@ -101,14 +115,23 @@ export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
     // A type constructed in another fact's signature, with its labels: `ItinerarySearchRules(
     // ruleNames: [...])` in a method's, `PointOfInterestManagerListener(onClicked = ...)`.
     for (const call of (fact.signature ?? "").matchAll(/\b([A-Z][\w$]*)\(([^()]*)/g))
-      add(call[1] ?? "", [...(call[2] ?? "").matchAll(/([A-Za-z_$][\w$]*)\s*(?::|=(?!=))/g)].map((label) => label[1] ?? ""));
+      add(
+        call[1] ?? "",
+        [...(call[2] ?? "").matchAll(/([A-Za-z_$][\w$]*)\s*(?::|=(?!=))/g)].map(
+          (label) => label[1] ?? "",
+        ),
+      );
   }
-  const text = facts.map((fact) => `${fact.name}\n${fact.signature ?? ""}\n${fact.notes ?? ""}`).join("\n");
+  const text = facts
+    .map((fact) => `${fact.name}\n${fact.signature ?? ""}\n${fact.notes ?? ""}`)
+    .join("\n");
   return { sdk: buildSdkVocabulary(facts), codeNames, ownerWords, calleeWords, text, superclasses };
 }
 
 /** The vocabulary of a set of facts sections, built once per reading of the facts. */
-export function scopeVocabularies(facts: readonly Fact[]): (sections: readonly string[]) => ScopeVocabulary {
+export function scopeVocabularies(
+  facts: readonly Fact[],
+): (sections: readonly string[]) => ScopeVocabulary {
   const built = new Map<string, ScopeVocabulary>();
   return (sections) => {
     const key = sections.join(",");

@@ -27,9 +27,7 @@ export function exampleLanguageOf(fence: string | undefined): ExampleLanguage | 
 
 /** What a block's meta asks of the compile. */
 export type ExampleKind =
-  | { kind: "module" }
-  | { kind: "fragment"; context: string }
-  | { kind: "quote"; module: string };
+  { kind: "module" } | { kind: "fragment"; context: string } | { kind: "quote"; module: string };
 
 export interface ExampleBlock {
   /** The doc's file, relative to the project, as messages name it. */
@@ -70,16 +68,29 @@ function metaParts(meta: string): { name: string; value?: string }[] {
  * page's business.
  */
 export function exampleKindOf(meta: string | undefined): ExampleKind | { problem: string } {
-  const parts = metaParts(meta ?? "").filter((part) => part.name === "fragment" || part.name === "quotes");
+  const parts = metaParts(meta ?? "").filter(
+    (part) => part.name === "fragment" || part.name === "quotes",
+  );
   if (parts.length === 0) return { kind: "module" };
   if (parts.length > 1)
-    return { problem: "a block is a fragment or a quote, not both: keep one of `fragment` and `quotes` in its meta" };
+    return {
+      problem:
+        "a block is a fragment or a quote, not both: keep one of `fragment` and `quotes` in its meta",
+    };
   const [part] = parts;
   if (!part?.value)
     return part?.name === "fragment"
-      ? { problem: 'a fragment names the context it is compiled in: `fragment="javascript"` (the contexts are in code-examples/contexts/)' }
-      : { problem: 'a quote names the module it copies: `quotes="@wemap/react-native-wemap-livemap/src/types"`' };
-  return part.name === "fragment" ? { kind: "fragment", context: part.value } : { kind: "quote", module: part.value };
+      ? {
+          problem:
+            'a fragment names the context it is compiled in: `fragment="javascript"` (the contexts are in code-examples/contexts/)',
+        }
+      : {
+          problem:
+            'a quote names the module it copies: `quotes="@wemap/react-native-wemap-livemap/src/types"`',
+        };
+  return part.name === "fragment"
+    ? { kind: "fragment", context: part.value }
+    : { kind: "quote", module: part.value };
 }
 
 /**

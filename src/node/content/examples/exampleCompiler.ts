@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import type { ExampleBlock } from "./exampleBlocks";
-import { compilerOptionsFor, familyOf, type ExampleEnvironment, type ExampleFamily } from "./exampleEnvironment";
+import {
+  compilerOptionsFor,
+  familyOf,
+  type ExampleEnvironment,
+  type ExampleFamily,
+} from "./exampleEnvironment";
 import { ExampleHost } from "./exampleHost";
 import { exampleSourceOf, type ExampleSource } from "./exampleSources";
 import { passedKeyProblems } from "./passedKeys";
@@ -34,12 +39,18 @@ function messageOf(diagnostic: ts.Diagnostic): string {
 }
 
 /** The doc's place of an offset in a block's file; the block's first line when outside it. */
-function placeOf(source: ExampleSource, file: ts.SourceFile | undefined, start: number | undefined) {
+function placeOf(
+  source: ExampleSource,
+  file: ts.SourceFile | undefined,
+  start: number | undefined,
+) {
   const { block } = source;
-  if (!file || start === undefined) return { line: block.line, column: block.column, inBlock: false };
+  if (!file || start === undefined)
+    return { line: block.line, column: block.column, inBlock: false };
   const { line, character } = file.getLineAndCharacterOfPosition(start);
   const row = line - source.firstLine;
-  if (row < 0 || row >= block.code.split("\n").length) return { line: block.line, column: block.column, inBlock: false };
+  if (row < 0 || row >= block.code.split("\n").length)
+    return { line: block.line, column: block.column, inBlock: false };
   return { line: block.line + row, column: block.column + character, inBlock: true };
 }
 
@@ -67,7 +78,10 @@ export class ExampleCompiler {
   private readonly hosts: Record<ExampleFamily, ExampleHost>;
   // The diagnostics of each file by its text: `gatsby develop` compiles again on every save,
   // and a save changes one doc's blocks at most.
-  private readonly judged = new Map<string, { text: string; key: string; diagnostics: ExampleDiagnostic[] }>();
+  private readonly judged = new Map<
+    string,
+    { text: string; key: string; diagnostics: ExampleDiagnostic[] }
+  >();
 
   constructor(private readonly environment: ExampleEnvironment) {
     const registry = ts.createDocumentRegistry();
@@ -75,15 +89,23 @@ export class ExampleCompiler {
       new ExampleHost(
         compilerOptionsFor(environment.root, family),
         environment.root,
-        family === "javascript" ? [...environment.globals, ...environment.javascriptGlobals] : environment.globals,
+        family === "javascript"
+          ? [...environment.globals, ...environment.javascriptGlobals]
+          : environment.globals,
         registry,
       );
     this.hosts = { typescript: hostOf("typescript"), javascript: hostOf("javascript") };
   }
 
-  private sourcesOf(blocks: readonly ExampleBlock[], quotedTypes: ReadonlyMap<string, string[]>): ExampleSource[] {
+  private sourcesOf(
+    blocks: readonly ExampleBlock[],
+    quotedTypes: ReadonlyMap<string, string[]>,
+  ): ExampleSource[] {
     return blocks.map((block) => {
-      const context = block.kind.kind === "fragment" ? this.environment.contexts.get(block.kind.context) : undefined;
+      const context =
+        block.kind.kind === "fragment"
+          ? this.environment.contexts.get(block.kind.context)
+          : undefined;
       const source = exampleSourceOf(this.environment.root, block, context?.names ?? []);
       const types = quotedTypes.get(source.fileName);
       return types ? exampleSourceOf(this.environment.root, block, [], types) : source;
@@ -94,14 +116,17 @@ export class ExampleCompiler {
     for (const family of ["typescript", "javascript"] as const)
       this.hosts[family].setFiles(
         new Map(
-          sources.filter((source) => familyOf(source.block.language) === family).map((source) => [source.fileName, source.text]),
+          sources
+            .filter((source) => familyOf(source.block.language) === family)
+            .map((source) => [source.fileName, source.text]),
         ),
       );
   }
 
   /** A fragment whose context does not exist: told once, at its first line, and not compiled. */
   private unknownContext(block: ExampleBlock): ExampleDiagnostic | undefined {
-    if (block.kind.kind !== "fragment" || this.environment.contexts.has(block.kind.context)) return undefined;
+    if (block.kind.kind !== "fragment" || this.environment.contexts.has(block.kind.context))
+      return undefined;
     const known = [...this.environment.contexts.keys()].sort().join(", ");
     return {
       block,
@@ -130,7 +155,11 @@ export class ExampleCompiler {
       for (const quote of quotes) {
         const declared = new Set(quoteNamesOf(quote.block.code));
         const types = quotedModuleTypes(program, quote.fileName);
-        if (types) quotedTypes.set(quote.fileName, types.filter((name) => !declared.has(name)));
+        if (types)
+          quotedTypes.set(
+            quote.fileName,
+            types.filter((name) => !declared.has(name)),
+          );
       }
       sources = this.sourcesOf(blocks, quotedTypes);
       this.setFiles(sources);
@@ -140,7 +169,8 @@ export class ExampleCompiler {
     for (const name of [...this.judged.keys()]) if (!live.has(name)) this.judged.delete(name);
     return sources.flatMap((source) => {
       const known = this.judged.get(source.fileName);
-      if (known && known.text === source.text && known.key === key) return known.diagnostics.map((found) => ({ ...found, block: source.block }));
+      if (known && known.text === source.text && known.key === key)
+        return known.diagnostics.map((found) => ({ ...found, block: source.block }));
       const diagnostics = this.compile(source);
       this.judged.set(source.fileName, { text: source.text, key, diagnostics });
       return diagnostics;
@@ -185,14 +215,22 @@ function isSdkFile(fileName: string): boolean {
 
 /** The names a quote's code declares or imports at its top level (read without the program). */
 function quoteNamesOf(code: string): string[] {
-  const file = ts.createSourceFile("quote.ts", code, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    "quote.ts",
+    code,
+    ts.ScriptTarget.ES2022,
+    false,
+    ts.ScriptKind.TS,
+  );
   return file.statements.flatMap((statement) => {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
       const bindings = clause?.namedBindings;
       return [
         ...(clause?.name ? [clause.name.text] : []),
-        ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((element) => element.name.text) : []),
+        ...(bindings && ts.isNamedImports(bindings)
+          ? bindings.elements.map((element) => element.name.text)
+          : []),
         ...(bindings && ts.isNamespaceImport(bindings) ? [bindings.name.text] : []),
       ];
     }

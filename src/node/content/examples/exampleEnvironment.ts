@@ -75,19 +75,36 @@ export function contextNamesOf(file: string, text: string): { names: string[]; p
   const names: string[] = [];
   for (const statement of source.statements) {
     const exported = ts.canHaveModifiers(statement)
-      ? (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      ? (ts.getModifiers(statement) ?? []).some(
+          (modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword,
+        )
       : false;
     if (ts.isVariableStatement(statement) && exported) {
       for (const declaration of statement.declarationList.declarations)
         if (ts.isIdentifier(declaration.name)) names.push(declaration.name.text);
-    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && exported && statement.name) {
+    } else if (
+      (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) &&
+      exported &&
+      statement.name
+    ) {
       names.push(statement.name.text);
     } else if (ts.isExportDeclaration(statement)) {
-      if (statement.isTypeOnly || !statement.exportClause || !ts.isNamedExports(statement.exportClause))
-        return { names, problem: `${file}: a context exports named values only (no \`export *\`, no \`export type\`)` };
-      for (const element of statement.exportClause.elements) if (!element.isTypeOnly) names.push(element.name.text);
+      if (
+        statement.isTypeOnly ||
+        !statement.exportClause ||
+        !ts.isNamedExports(statement.exportClause)
+      )
+        return {
+          names,
+          problem: `${file}: a context exports named values only (no \`export *\`, no \`export type\`)`,
+        };
+      for (const element of statement.exportClause.elements)
+        if (!element.isTypeOnly) names.push(element.name.text);
     } else if (exported) {
-      return { names, problem: `${file}: a context exports values only (\`export declare const\`, \`export { … } from\`)` };
+      return {
+        names,
+        problem: `${file}: a context exports values only (\`export declare const\`, \`export { … } from\`)`,
+      };
     }
   }
   return { names };
@@ -117,7 +134,10 @@ export function readExampleEnvironment(root: string): ExampleEnvironment {
       problem: `${EXAMPLES_FOLDER}/node_modules is missing: run \`npm install\` (it installs ${EXAMPLES_FOLDER}/package.json too)`,
     };
   for (const file of filesIn(path.join(root, "contexts"), ".d.ts")) {
-    const read = contextNamesOf(path.relative(path.dirname(root), file), fs.readFileSync(file, "utf8"));
+    const read = contextNamesOf(
+      path.relative(path.dirname(root), file),
+      fs.readFileSync(file, "utf8"),
+    );
     if (read.problem) return { ...environment, problem: read.problem };
     contexts.set(path.basename(file, ".d.ts"), { file, names: read.names });
   }

@@ -54,7 +54,8 @@ export function exampleMessage(diagnostic: ExampleDiagnostic): string {
 let compilers: { root: string; compiler: ExampleCompiler; environmentProblem?: string } | undefined;
 
 function compilerFor(root: string): { compiler?: ExampleCompiler; problem?: string } {
-  if (compilers?.root === root) return { compiler: compilers.compiler, problem: compilers.environmentProblem };
+  if (compilers?.root === root)
+    return { compiler: compilers.compiler, problem: compilers.environmentProblem };
   const environment = readExampleEnvironment(root);
   if (environment.problem) return { problem: environment.problem };
   const compiler = new ExampleCompiler(environment);
@@ -72,7 +73,10 @@ export function forgetExampleCompiler(): void {
  * `code-examples/` folder. A doc with compile errors of its own is left out by the caller: its
  * text may be partial.
  */
-export function exampleProblems(examplesRoot: string, docs: readonly ExampleDoc[]): ContentProblem[] {
+export function exampleProblems(
+  examplesRoot: string,
+  docs: readonly ExampleDoc[],
+): ContentProblem[] {
   const blocks: ExampleBlock[] = [];
   const problems: ContentProblem[] = [];
   const docByFile = new Map(docs.map((doc) => [doc.sourceFile, doc]));
@@ -85,7 +89,11 @@ export function exampleProblems(examplesRoot: string, docs: readonly ExampleDoc[
   if (blocks.length === 0) return problems;
   const { compiler, problem } = compilerFor(path.resolve(examplesRoot));
   if (!compiler) {
-    problems.push({ file: EXAMPLES_FOLDER, message: `the examples cannot be compiled: ${problem ?? "no compiler"}`, severity: "error" });
+    problems.push({
+      file: EXAMPLES_FOLDER,
+      message: `the examples cannot be compiled: ${problem ?? "no compiler"}`,
+      severity: "error",
+    });
     return problems;
   }
   for (const diagnostic of compiler.judge(blocks)) {

@@ -46,12 +46,17 @@ export function exampleSourceOf(
       return { fileName, text: block.code, firstLine: 0, block };
     case "fragment": {
       const imports = `import { ${contextNames.join(", ")} } from "${CONTEXT_MODULE_PREFIX}${block.kind.context}";`;
-      const opening = block.language === "ts" || block.language === "tsx" ? "export async function example(): Promise<void> {" : "export async function example() {";
+      const opening =
+        block.language === "ts" || block.language === "tsx"
+          ? "export async function example(): Promise<void> {"
+          : "export async function example() {";
       return { fileName, text: `${imports}\n${opening}\n${block.code}\n}\n`, firstLine: 2, block };
     }
     case "quote": {
       const header = `import type * as ${QUOTED_MODULE} from ${JSON.stringify(block.kind.module)};`;
-      const aliases = quotedTypes.map((name) => `type ${name} = ${QUOTED_MODULE}.${name};`).join(" ");
+      const aliases = quotedTypes
+        .map((name) => `type ${name} = ${QUOTED_MODULE}.${name};`)
+        .join(" ");
       return { fileName, text: `${header}\n${aliases}\n${block.code}\n`, firstLine: 2, block };
     }
   }

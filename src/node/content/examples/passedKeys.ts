@@ -23,10 +23,15 @@ export type IsSdkFile = (fileName: string) => boolean;
 /** The object literals a constant's initializer writes: an object, or an array of objects. */
 function literalsOf(expression: ts.Expression): ts.ObjectLiteralExpression[] {
   let inner = expression;
-  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner))
+  while (
+    ts.isParenthesizedExpression(inner) ||
+    ts.isAsExpression(inner) ||
+    ts.isSatisfiesExpression(inner)
+  )
     inner = inner.expression;
   if (ts.isObjectLiteralExpression(inner)) return [inner];
-  if (ts.isArrayLiteralExpression(inner)) return inner.elements.flatMap((element) => literalsOf(element));
+  if (ts.isArrayLiteralExpression(inner))
+    return inner.elements.flatMap((element) => literalsOf(element));
   return [];
 }
 
@@ -34,17 +39,26 @@ function literalsOf(expression: ts.Expression): ts.ObjectLiteralExpression[] {
 function initializerOf(checker: ts.TypeChecker, name: ts.Identifier): ts.Expression | undefined {
   const symbol = checker.getSymbolAtLocation(name);
   const declaration = symbol?.valueDeclaration;
-  if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer) return undefined;
+  if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.initializer)
+    return undefined;
   const list = declaration.parent;
-  return ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const ? declaration.initializer : undefined;
+  return ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const
+    ? declaration.initializer
+    : undefined;
 }
 
 /** The object type a literal must match: the argument's type, or its element type for arrays. */
-function targetOf(checker: ts.TypeChecker, type: ts.Type, literal: ts.ObjectLiteralExpression, initializer: ts.Expression): ts.Type | undefined {
+function targetOf(
+  checker: ts.TypeChecker,
+  type: ts.Type,
+  literal: ts.ObjectLiteralExpression,
+  initializer: ts.Expression,
+): ts.Type | undefined {
   let target = checker.getNonNullableType(type);
   if (literal !== initializer && (checker.isArrayType(target) || checker.isTupleType(target)))
     target = checker.getIndexTypeOfType(target, ts.IndexKind.Number) ?? target;
-  if (target.isUnion() || target.getStringIndexType() || target.getNumberIndexType()) return undefined;
+  if (target.isUnion() || target.getStringIndexType() || target.getNumberIndexType())
+    return undefined;
   return target.getProperties().length > 0 ? target : undefined;
 }
 
@@ -56,17 +70,27 @@ function keysNotIn(
   where: string,
 ): PassedKeyProblem[] {
   return literal.properties.flatMap((property) => {
-    if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property))) return [];
+    if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)))
+      return [];
     const name = property.name;
     if (!ts.isIdentifier(name) && !ts.isStringLiteral(name)) return [];
     if (checker.getPropertyOfType(target, name.text)) return [];
     const type = checker.typeToString(target);
-    return [{ start: name.getStart(file), message: `\`${name.text}\` is no property of \`${type}\`, the type ${where}` }];
+    return [
+      {
+        start: name.getStart(file),
+        message: `\`${name.text}\` is no property of \`${type}\`, the type ${where}`,
+      },
+    ];
   });
 }
 
 /** Every key of a literal kept in a constant that the SDK argument or prop it reaches lacks. */
-export function passedKeyProblems(program: ts.Program, fileName: string, isSdkFile: IsSdkFile): PassedKeyProblem[] {
+export function passedKeyProblems(
+  program: ts.Program,
+  fileName: string,
+  isSdkFile: IsSdkFile,
+): PassedKeyProblem[] {
   const file = program.getSourceFile(fileName);
   if (!file) return [];
   const checker = program.getTypeChecker();
@@ -77,7 +101,10 @@ export function passedKeyProblems(program: ts.Program, fileName: string, isSdkFi
     if (!initializer) return;
     for (const literal of literalsOf(initializer)) {
       const target = targetOf(checker, type, literal, initializer);
-      if (target) problems.push(...keysNotIn(checker, file, literal, target, `${where} (through \`${value.text}\`)`));
+      if (target)
+        problems.push(
+          ...keysNotIn(checker, file, literal, target, `${where} (through \`${value.text}\`)`),
+        );
     }
   };
   const visit = (node: ts.Node) => {
@@ -93,12 +120,21 @@ export function passedKeyProblems(program: ts.Program, fileName: string, isSdkFi
         });
       }
     }
-    if (ts.isJsxAttribute(node) && node.initializer && ts.isJsxExpression(node.initializer) && node.initializer.expression) {
+    if (
+      ts.isJsxAttribute(node) &&
+      node.initializer &&
+      ts.isJsxExpression(node.initializer) &&
+      node.initializer.expression
+    ) {
       const props = checker.getContextualType(node.parent);
       const prop = props && checker.getPropertyOfType(props, node.name.getText(file));
       const declaration = prop?.declarations?.[0];
       if (prop && declaration && isSdkFile(declaration.getSourceFile().fileName))
-        judge(node.initializer.expression, checker.getTypeOfSymbolAtLocation(prop, node), `of the prop \`${node.name.getText(file)}\``);
+        judge(
+          node.initializer.expression,
+          checker.getTypeOfSymbolAtLocation(prop, node),
+          `of the prop \`${node.name.getText(file)}\``,
+        );
     }
     ts.forEachChild(node, visit);
   };

@@ -33,7 +33,8 @@ export function quotedModuleTypes(program: ts.Program, fileName: string): string
   return checker
     .getExportsOfModule(moduleSymbol)
     .filter((symbol) => {
-      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const target =
+        symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
       return (target.flags & ts.SymbolFlags.Type) !== 0 && symbol.name !== "default";
     })
     .map((symbol) => symbol.name);
@@ -50,7 +51,9 @@ export function quoteDeclarations(file: ts.SourceFile): ts.NamedDeclaration[] {
       ts.isClassDeclaration(statement) ||
       ts.isEnumDeclaration(statement);
     // The alias line the wrapper wrote (`type X = __quoted.X`) is no part of the quote.
-    const alias = ts.isTypeAliasDeclaration(statement) && statement.type.getText(file).startsWith(`${QUOTED_MODULE}.`);
+    const alias =
+      ts.isTypeAliasDeclaration(statement) &&
+      statement.type.getText(file).startsWith(`${QUOTED_MODULE}.`);
     return declares && statement.name && !alias ? [statement] : [];
   });
 }
@@ -59,13 +62,19 @@ export function quoteDeclarations(file: ts.SourceFile): ts.NamedDeclaration[] {
  * The package's declaration a quote's declaration of `name` copies: its export of that name, or
  * its default export when that is declared under the name (`export default interface Event`).
  */
-function counterpartOf(checker: ts.TypeChecker, exports: ReadonlyMap<string, ts.Symbol>, name: string): ts.Symbol | undefined {
+function counterpartOf(
+  checker: ts.TypeChecker,
+  exports: ReadonlyMap<string, ts.Symbol>,
+  name: string,
+): ts.Symbol | undefined {
   const named = exports.get(name);
   if (named) return named;
   const fallback = exports.get("default");
   const declared = fallback && resolved(checker, fallback).declarations?.[0];
   const declaredName = declared && ts.getNameOfDeclaration(declared);
-  return declaredName && ts.isIdentifier(declaredName) && declaredName.text === name ? fallback : undefined;
+  return declaredName && ts.isIdentifier(declaredName) && declaredName.text === name
+    ? fallback
+    : undefined;
 }
 
 function resolved(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
@@ -77,7 +86,11 @@ function sameType(checker: ts.TypeChecker, a: ts.Type, b: ts.Type): boolean {
 }
 
 function typeOf(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Type {
-  return symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Class | ts.SymbolFlags.Enum)
+  return symbol.flags &
+    (ts.SymbolFlags.Interface |
+      ts.SymbolFlags.TypeAlias |
+      ts.SymbolFlags.Class |
+      ts.SymbolFlags.Enum)
     ? checker.getDeclaredTypeOfSymbol(symbol)
     : checker.getTypeOfSymbol(symbol);
 }
@@ -104,7 +117,10 @@ function compareMembers(
     if (start === undefined) continue;
     const counterpart = checker.getPropertyOfType(real, member.name);
     if (!counterpart) {
-      problems.push({ start, message: `\`${owner}\` in ${module} has no member \`${member.name}\`` });
+      problems.push({
+        start,
+        message: `\`${owner}\` in ${module} has no member \`${member.name}\``,
+      });
       continue;
     }
     const optional = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Optional) !== 0;
@@ -133,7 +149,9 @@ export function checkQuote(program: ts.Program, fileName: string, module: string
   const moduleSymbol = quotedModuleOf(checker, file);
   // An unresolved module is the compiler's own error on the import line.
   if (!moduleSymbol) return [];
-  const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.name, symbol]));
+  const exports = new Map(
+    checker.getExportsOfModule(moduleSymbol).map((symbol) => [symbol.name, symbol]),
+  );
   const problems: QuoteProblem[] = [];
   for (const declaration of quoteDeclarations(file)) {
     const name = declaration.name;

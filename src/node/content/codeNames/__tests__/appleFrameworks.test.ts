@@ -29,17 +29,33 @@ describe("namesOfDeclarations", () => {
   const names = namesOfDeclarations(declarations);
 
   it("reads types, protocols and constants, and the Swift name of a Foundation type", () => {
-    for (const name of ["NSWidgetStore", "WidgetStore", "NSWidgetKind", "NSWidgetDelegate", "NSWidgetDidChangeNotification"])
+    for (const name of [
+      "NSWidgetStore",
+      "WidgetStore",
+      "NSWidgetKind",
+      "NSWidgetDelegate",
+      "NSWidgetDidChangeNotification",
+    ])
       expect(names).toContain(name);
   });
 
   it("reads members, their Swift base names and their labels", () => {
-    for (const name of ["defaultStoreForKind", "defaultStore", "widgetCount", "scrollToWidget", "widget", "animated", "widgetStoreDidChange", "store"])
+    for (const name of [
+      "defaultStoreForKind",
+      "defaultStore",
+      "widgetCount",
+      "scrollToWidget",
+      "widget",
+      "animated",
+      "widgetStoreDidChange",
+      "store",
+    ])
       expect(names).toContain(name);
   });
 
   it("reads an initializer's labels and an enumeration's cases as Swift writes them", () => {
-    for (const name of ["suiteName", "capacity", "Plain", "plain", "fancy"]) expect(names).toContain(name);
+    for (const name of ["suiteName", "capacity", "Plain", "plain", "fancy"])
+      expect(names).toContain(name);
     expect(names).not.toContain("constructor");
   });
 
@@ -53,7 +69,15 @@ describe("namesOfDeclarations", () => {
 describe("appleFrameworkNames, against the published declarations", () => {
   it("gives UIKit's names with Foundation's, as Swift writes them", () => {
     const uikit = appleFrameworkNames("UIKit");
-    for (const name of ["UIPickerView", "UIWindow", "UIApplicationDelegate", "addSubview", "FileManager", "NSError", "userInfo"])
+    for (const name of [
+      "UIPickerView",
+      "UIWindow",
+      "UIApplicationDelegate",
+      "addSubview",
+      "FileManager",
+      "NSError",
+      "userInfo",
+    ])
       expect(uikit).toContain(name);
   });
 

@@ -6,6 +6,7 @@ import { parseCode } from "../parseCode";
 export async function namesOf(code: string, lang: string): Promise<CodeNames> {
   const parsed = await parseCode(code, lang);
   if (!parsed) throw new Error(`no grammar for ${lang}`);
-  if (parsed.hasErrors) throw new Error(`the snippet does not parse: ${parsed.tree.rootNode.toString()}`);
+  if (parsed.hasErrors)
+    throw new Error(`the snippet does not parse: ${parsed.tree.rootNode.toString()}`);
   return codeNamesOf(parsed);
 }

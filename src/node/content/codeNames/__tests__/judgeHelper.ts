@@ -11,53 +11,146 @@ export const facts = readFacts({
   sections: {
     js_sdk: {
       facts: [
-        { name: "wemap.v1.createLivemap", kind: "method", signature: "wemap.v1.createLivemap(container, options)", notes: "options seen: emmid, token" },
-        { name: "livemap.setCenter / setZoom", kind: "method", signature: "setCenter(center: {latitude, longitude}); setZoom(zoom)" },
-        { name: "livemap events", kind: "event", signature: "addEventListener: pinpointOpen, mapClick" },
+        {
+          name: "wemap.v1.createLivemap",
+          kind: "method",
+          signature: "wemap.v1.createLivemap(container, options)",
+          notes: "options seen: emmid, token",
+        },
+        {
+          name: "livemap.setCenter / setZoom",
+          kind: "method",
+          signature: "setCenter(center: {latitude, longitude}); setZoom(zoom)",
+        },
+        {
+          name: "livemap events",
+          kind: "event",
+          signature: "addEventListener: pinpointOpen, mapClick",
+        },
       ],
     },
     react_native: {
       facts: [
         { name: "LivemapProps", kind: "class", signature: "mapConfig, onMapReady, onPinpointOpen" },
-        { name: "@wemap/react-native-wemap-livemap", kind: "package", signature: "default export Livemap; LivemapRef" },
+        {
+          name: "@wemap/react-native-wemap-livemap",
+          kind: "package",
+          signature: "default export Livemap; LivemapRef",
+        },
         { name: "LivemapRef", kind: "class", signature: "setCenter(center), setZoom(zoom)" },
-        { name: "LivemapRef.centerTo", kind: "method", signature: "centerTo(center: Coordinates, zoom: number)" },
+        {
+          name: "LivemapRef.centerTo",
+          kind: "method",
+          signature: "centerTo(center: Coordinates, zoom: number)",
+        },
         { name: "Coordinates", kind: "class", signature: "latitude, longitude, altitude?" },
       ],
     },
     android_native: {
       facts: [
-        { name: "com.getwemap.sdk:map", kind: "package", signature: "com.getwemap.sdk.map.WemapMapView; com.getwemap.sdk.map.camera package not seen" },
-        { name: "NavigationOptions", kind: "class", signature: "NavigationOptions(arrivedDistanceThreshold = 15, userPositionThreshold = 15)" },
-        { name: "Query", kind: "class", signature: "com.getwemap.livemap.sdk.model.Query; getQuery(), getTags()" },
+        {
+          name: "com.getwemap.sdk:map",
+          kind: "package",
+          signature:
+            "com.getwemap.sdk.map.WemapMapView; com.getwemap.sdk.map.camera package not seen",
+        },
+        {
+          name: "NavigationOptions",
+          kind: "class",
+          signature: "NavigationOptions(arrivedDistanceThreshold = 15, userPositionThreshold = 15)",
+        },
+        {
+          name: "Query",
+          kind: "class",
+          signature: "com.getwemap.livemap.sdk.model.Query; getQuery(), getTags()",
+        },
         { name: "TagMatchMode", kind: "class", signature: "TagMatchMode.AND|OR" },
-        { name: "Listeners", kind: "event", signature: "livemap.addContentUpdatedListener(l); interface com.getwemap.livemap.sdk.listener.ContentUpdatedListener: onPinpointsUpdated(Query query, List<Pinpoint> pinpoints)" },
-        { name: "Gradle plugin", kind: "package", signature: "id(\"com.getwemap.sdk.gradle\")" },
-        { name: "Layout", kind: "option", signature: "<com.getwemap.sdk.map.WemapMapView wemap:emmid wemap:token />" },
+        {
+          name: "Listeners",
+          kind: "event",
+          signature:
+            "livemap.addContentUpdatedListener(l); interface com.getwemap.livemap.sdk.listener.ContentUpdatedListener: onPinpointsUpdated(Query query, List<Pinpoint> pinpoints)",
+        },
+        { name: "Gradle plugin", kind: "package", signature: 'id("com.getwemap.sdk.gradle")' },
+        {
+          name: "Layout",
+          kind: "option",
+          signature: "<com.getwemap.sdk.map.WemapMapView wemap:emmid wemap:token />",
+        },
       ],
     },
     ios_native: {
       facts: [
-        { name: "NavigationOptions", kind: "class", signature: "NavigationOptions(arrivedDistanceThreshold:, userPositionThreshold:)" },
-        { name: "NavigationManagerDelegate", kind: "class", signature: "navigationManager(_:didArrive:); navigationManager(_:didFailWithError:)" },
-        { name: "Modules imported", kind: "package", signature: "import WemapCoreSDK, WemapMapSDK" },
-        { name: "MapNavigationManaging", kind: "class", signature: "startNavigation(destination:), stopNavigation()" },
-        { name: "Coordinate", kind: "class", signature: "Coordinate(latitude:, longitude:, levels:)" },
-        { name: "MapView", kind: "class", signature: "MapView: userTrackingMode (.none, .follow, .followWithHeading)" },
-        { name: "CompassView", kind: "class", signature: "class CompassView extends UIViewController: heading" },
+        {
+          name: "NavigationOptions",
+          kind: "class",
+          signature: "NavigationOptions(arrivedDistanceThreshold:, userPositionThreshold:)",
+        },
+        {
+          name: "NavigationManagerDelegate",
+          kind: "class",
+          signature: "navigationManager(_:didArrive:); navigationManager(_:didFailWithError:)",
+        },
+        {
+          name: "Modules imported",
+          kind: "package",
+          signature: "import WemapCoreSDK, WemapMapSDK",
+        },
+        {
+          name: "MapNavigationManaging",
+          kind: "class",
+          signature: "startNavigation(destination:), stopNavigation()",
+        },
+        {
+          name: "Coordinate",
+          kind: "class",
+          signature: "Coordinate(latitude:, longitude:, levels:)",
+        },
+        {
+          name: "MapView",
+          kind: "class",
+          signature: "MapView: userTrackingMode (.none, .follow, .followWithHeading)",
+        },
+        {
+          name: "CompassView",
+          kind: "class",
+          signature: "class CompassView extends UIViewController: heading",
+        },
       ],
     },
     flutter_webview: {
       facts: [
-        { name: "Livemap", kind: "class", signature: "Livemap({Key? key, required Map<String, dynamic> options, onMapCreated, onMapReady})" },
-        { name: "wemap_flutter_livemap", kind: "package", signature: "import 'package:wemap_flutter_livemap/wemap_flutter_livemap.dart'" },
+        {
+          name: "Livemap",
+          kind: "class",
+          signature:
+            "Livemap({Key? key, required Map<String, dynamic> options, onMapCreated, onMapReady})",
+        },
+        {
+          name: "wemap_flutter_livemap",
+          kind: "package",
+          signature: "import 'package:wemap_flutter_livemap/wemap_flutter_livemap.dart'",
+        },
       ],
     },
     rest_api: {
       facts: [
-        { name: "GET /v3.0/pinpoints/search", kind: "url", signature: "Search pinpoints; query params query, tags; fields id, name, latitude, longitude" },
-        { name: "GET/PUT/DELETE /v3.0/lists/:id", kind: "url", signature: "get / update (description, name) / delete one list" },
-        { name: "Pagination", kind: "option", signature: "responses {count, next, previous, results}; query params limit, offset" },
+        {
+          name: "GET /v3.0/pinpoints/search",
+          kind: "url",
+          signature:
+            "Search pinpoints; query params query, tags; fields id, name, latitude, longitude",
+        },
+        {
+          name: "GET/PUT/DELETE /v3.0/lists/:id",
+          kind: "url",
+          signature: "get / update (description, name) / delete one list",
+        },
+        {
+          name: "Pagination",
+          kind: "option",
+          signature: "responses {count, next, previous, results}; query params limit, offset",
+        },
       ],
     },
   },
@@ -66,8 +159,16 @@ export const facts = readFacts({
 export const platform = platformVocabularyOf(
   JSON.stringify({
     vocabularies: [
-      { languages: ["kotlin", "java"], source: "Android SDK reference (test)", names: ["Log", "d", "Bundle", "AppCompatActivity", "onCreate", "setContentView", "plugins"] },
-      { languages: ["swift"], source: "UIKit (test)", names: ["UIViewController", "viewDidLoad", "print", "Int", "text"] },
+      {
+        languages: ["kotlin", "java"],
+        source: "Android SDK reference (test)",
+        names: ["Log", "d", "Bundle", "AppCompatActivity", "onCreate", "setContentView", "plugins"],
+      },
+      {
+        languages: ["swift"],
+        source: "UIKit (test)",
+        names: ["UIViewController", "viewDidLoad", "print", "Int", "text"],
+      },
       { languages: ["dart"], source: "Flutter (test)", names: ["debugPrint", "Text"] },
     ],
   }),
@@ -81,7 +182,14 @@ export function firstLineOf(blocks: readonly [string, string][], index: number):
 }
 
 /** `name (as) line:column` for a name on row `row` of block `index`, found by its text. */
-export function spot(blocks: readonly [string, string][], index: number, row: number, name: string, as: string, needle = name): string {
+export function spot(
+  blocks: readonly [string, string][],
+  index: number,
+  row: number,
+  name: string,
+  as: string,
+  needle = name,
+): string {
   const text = blocks[index]?.[1].split("\n")[row] ?? "";
   return `${name} (${as}) ${firstLineOf(blocks, index) + row}:${text.indexOf(needle) + 1}`;
 }

@@ -22,33 +22,81 @@ vpsSource = WemapVPSARCoreLocationSource(this, mapData)`;
 describe("Kotlin uses", () => {
   it("reads members with their receiver as written, called or read, at their page position", async () => {
     const { uses } = await namesOf(NAVIGATION, "kotlin");
-    expect(uses).toContainEqual({ role: "member", name: "startNavigation", receiver: "arView.navigationManager", called: true, line: 2, column: 26 });
-    expect(uses).toContainEqual({ role: "member", name: "navigationManager", receiver: "arView", called: false, line: 2, column: 8 });
+    expect(uses).toContainEqual({
+      role: "member",
+      name: "startNavigation",
+      receiver: "arView.navigationManager",
+      called: true,
+      line: 2,
+      column: 26,
+    });
+    expect(uses).toContainEqual({
+      role: "member",
+      name: "navigationManager",
+      receiver: "arView",
+      called: false,
+      line: 2,
+      column: 8,
+    });
   });
 
   it("reads a member assigned to, and a chain's inner members", async () => {
     const { uses } = await namesOf(ACTIVITY, "kotlin");
-    expect(uses).toContainEqual(expect.objectContaining({ role: "member", name: "locationSource", receiver: "view.locationManager" }));
-    expect(uses).toContainEqual(expect.objectContaining({ role: "member", name: "getARViewAsync", receiver: "arView", called: true }));
+    expect(uses).toContainEqual(
+      expect.objectContaining({
+        role: "member",
+        name: "locationSource",
+        receiver: "view.locationManager",
+      }),
+    );
+    expect(uses).toContainEqual(
+      expect.objectContaining({
+        role: "member",
+        name: "getARViewAsync",
+        receiver: "arView",
+        called: true,
+      }),
+    );
   });
 
   it("reads named argument labels with what is called, and calls of bare names", async () => {
     const { uses } = await namesOf(NAVIGATION, "kotlin");
-    expect(uses).toContainEqual({ role: "argument label", name: "destination", callee: "arView.navigationManager.startNavigation", line: 2, column: 42 });
-    expect(uses).toContainEqual(expect.objectContaining({ role: "argument label", name: "mapId", callee: "MapOptions" }));
-    expect(uses).toContainEqual(expect.objectContaining({ role: "call", name: "Coordinate", line: 1 }));
+    expect(uses).toContainEqual({
+      role: "argument label",
+      name: "destination",
+      callee: "arView.navigationManager.startNavigation",
+      line: 2,
+      column: 42,
+    });
+    expect(uses).toContainEqual(
+      expect.objectContaining({ role: "argument label", name: "mapId", callee: "MapOptions" }),
+    );
+    expect(uses).toContainEqual(
+      expect.objectContaining({ role: "call", name: "Coordinate", line: 1 }),
+    );
     // A positional argument has no label.
-    expect(uses.filter((use) => use.role === "argument label").map((use) => use.name)).toEqual(["destination", "mapId", "locationSource"]);
+    expect(uses.filter((use) => use.role === "argument label").map((use) => use.name)).toEqual([
+      "destination",
+      "mapId",
+      "locationSource",
+    ]);
   });
 
   it("reads an enum member as Type.MEMBER", async () => {
     const { uses } = await namesOf(NAVIGATION, "kotlin");
-    expect(uses).toContainEqual(expect.objectContaining({ role: "enum member", name: "GPS", receiver: "LocationSource" }));
+    expect(uses).toContainEqual(
+      expect.objectContaining({ role: "enum member", name: "GPS", receiver: "LocationSource" }),
+    );
   });
 
   it("reads imports and types of annotations and supertypes", async () => {
     const { uses } = await namesOf(ACTIVITY, "kotlin");
-    expect(uses).toContainEqual({ role: "import", name: "com.getwemap.sdk.geoar.GeoARView", line: 1, column: 8 });
+    expect(uses).toContainEqual({
+      role: "import",
+      name: "com.getwemap.sdk.geoar.GeoARView",
+      line: 1,
+      column: 8,
+    });
     const types = uses.filter((use) => use.role === "type").map((use) => use.name);
     expect(types).toEqual(["AppCompatActivity", "GeoARView", "Bundle"]);
   });
@@ -64,6 +112,8 @@ describe("Kotlin uses", () => {
       { kind: "parameter", name: "mapData", line: 7, column: 39 },
     ]);
     const navigation = await namesOf(NAVIGATION, "kotlin");
-    expect(navigation.declarations).toContainEqual(expect.objectContaining({ name: "destination", constructedWith: "Coordinate" }));
+    expect(navigation.declarations).toContainEqual(
+      expect.objectContaining({ name: "destination", constructedWith: "Coordinate" }),
+    );
   });
 });

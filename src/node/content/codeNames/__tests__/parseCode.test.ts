@@ -65,7 +65,8 @@ describe("parseCode", () => {
   });
 
   it("reads a Java method written alone, as reference pages write listeners", async () => {
-    const code = "@Override\npublic void onMapReady(LivemapController controller) {\n  controller.setZoom(12);\n}";
+    const code =
+      "@Override\npublic void onMapReady(LivemapController controller) {\n  controller.setZoom(12);\n}";
     const parsed = await parse(code, "java", { line: 5, column: 1 });
     expect(parsed).toMatchObject({ grammar: "java", hasErrors: false });
     expect(parsed.positionOf(find(parsed, "identifier", "setZoom"))).toEqual({

@@ -12,32 +12,66 @@ const reported = (docId: string, ...blocks: Block[]) => judge(docId, ...blocks);
 // JavaScript and TypeScript shapes are the compiler's: src/node/content/examples/__tests__/.
 describe("names whose owner the code gives are judged by that owner's facts only", () => {
   it("a Swift initializer label of an SDK type", () => {
-    const blocks: Block[] = [["swift", "let options = NavigationOptions(\n    arrivedDistanceThreshold: 15,\n    rerouteDelay: 5\n)"]];
-    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "rerouteDelay", "an argument label of `NavigationOptions`")]);
+    const blocks: Block[] = [
+      [
+        "swift",
+        "let options = NavigationOptions(\n    arrivedDistanceThreshold: 15,\n    rerouteDelay: 5\n)",
+      ],
+    ];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 2, "rerouteDelay", "an argument label of `NavigationOptions`"),
+    ]);
   });
 
   it("a Kotlin named argument of the same type, judged by the Android facts, not the iOS ones", () => {
-    const blocks: Block[] = [["kotlin", "val o = NavigationOptions(userPositionThreshold = 15, snapDistance = 3)"]];
-    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 0, "snapDistance", "an argument label of `NavigationOptions`")]);
+    const blocks: Block[] = [
+      ["kotlin", "val o = NavigationOptions(userPositionThreshold = 15, snapDistance = 3)"],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 0, "snapDistance", "an argument label of `NavigationOptions`"),
+    ]);
   });
 
   it("a Dart widget parameter, even when a platform has the name", () => {
-    const blocks: Block[] = [["dart", "Livemap(\n  options: const {},\n  onMapReady: () => debugPrint('ready'),\n  onTap: () {},\n)"]];
-    expect(reported("flutter/x", ...blocks)).toEqual([spot(blocks, 0, 3, "onTap", "an argument label of `Livemap`")]);
+    const blocks: Block[] = [
+      [
+        "dart",
+        "Livemap(\n  options: const {},\n  onMapReady: () => debugPrint('ready'),\n  onTap: () {},\n)",
+      ],
+    ];
+    expect(reported("flutter/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "onTap", "an argument label of `Livemap`"),
+    ]);
   });
 
   it("a member of a variable the page types as an SDK class, through Kotlin's getter properties", () => {
-    const blocks: Block[] = [["kotlin", "fun show(query: Query) {\n    Log.d(\"x\", query.query + query.tags + query.radius)\n}"]];
-    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "radius", "a member of `Query`")]);
+    const blocks: Block[] = [
+      [
+        "kotlin",
+        'fun show(query: Query) {\n    Log.d("x", query.query + query.tags + query.radius)\n}',
+      ],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 1, "radius", "a member of `Query`"),
+    ]);
   });
 
   it("Kotlin's scope functions on an SDK value are the language's", () => {
-    expect(reported("android-native/x", ["kotlin", "fun f(q: Query?) { q?.let { Log.d(\"x\", it.toString()) } }"])).toEqual([]);
+    expect(
+      reported("android-native/x", [
+        "kotlin",
+        'fun f(q: Query?) { q?.let { Log.d("x", it.toString()) } }',
+      ]),
+    ).toEqual([]);
   });
 
   it("an enum member written on an SDK type, and the ones its facts list once for the owner", () => {
-    const blocks: Block[] = [["kotlin", "val a = TagMatchMode.AND\nval b = TagMatchMode.OR\nval c = TagMatchMode.ANY"]];
-    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "ANY", "a member of `TagMatchMode`")]);
+    const blocks: Block[] = [
+      ["kotlin", "val a = TagMatchMode.AND\nval b = TagMatchMode.OR\nval c = TagMatchMode.ANY"],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 2, "ANY", "a member of `TagMatchMode`"),
+    ]);
   });
 
   it("an argument label of a method a Swift extension implements for an SDK protocol", () => {
@@ -49,35 +83,57 @@ describe("names whose owner the code gives are judged by that owner's facts only
     ].join("\n");
     const blocks: Block[] = [["swift", code]];
     expect(reported("ios-native/x", ...blocks)).toEqual([
-      spot(blocks, 0, 2, "didReachWaypoint", "a method or label of the conformance to `NavigationManagerDelegate`"),
+      spot(
+        blocks,
+        0,
+        2,
+        "didReachWaypoint",
+        "a method or label of the conformance to `NavigationManagerDelegate`",
+      ),
     ]);
   });
 
   it("a Kotlin override in an object of an SDK interface the facts declare in a signature", () => {
-    const code = "livemap.addContentUpdatedListener(object : ContentUpdatedListener {\n    override fun onPinpointsRefreshed(query: Query) {}\n})";
+    const code =
+      "livemap.addContentUpdatedListener(object : ContentUpdatedListener {\n    override fun onPinpointsRefreshed(query: Query) {}\n})";
     const blocks: Block[] = [["kotlin", code]];
     expect(reported("android-native/x", ...blocks)).toEqual([
-      spot(blocks, 0, 1, "onPinpointsRefreshed", "a method or label of the conformance to `ContentUpdatedListener`"),
+      spot(
+        blocks,
+        0,
+        1,
+        "onPinpointsRefreshed",
+        "a method or label of the conformance to `ContentUpdatedListener`",
+      ),
     ]);
   });
 
   it("a Java @Override in an anonymous class of the same interface", () => {
-    const code = "livemap.addContentUpdatedListener(new ContentUpdatedListener() {\n  @Override\n  public void onPinpointsUpdated(Query query) {}\n  @Override\n  public void onEventsRefreshed(Query query) {}\n});";
+    const code =
+      "livemap.addContentUpdatedListener(new ContentUpdatedListener() {\n  @Override\n  public void onPinpointsUpdated(Query query) {}\n  @Override\n  public void onEventsRefreshed(Query query) {}\n});";
     const blocks: Block[] = [["java", code]];
     expect(reported("android-native/x", ...blocks)).toEqual([
-      spot(blocks, 0, 4, "onEventsRefreshed", "a method or label of the conformance to `ContentUpdatedListener`"),
+      spot(
+        blocks,
+        0,
+        4,
+        "onEventsRefreshed",
+        "a method or label of the conformance to `ContentUpdatedListener`",
+      ),
     ]);
   });
 
   it("a method of a type that also extends a platform class may be the type's own", () => {
-    const code = "class Map: UIViewController, NavigationManagerDelegate {\n    override func viewDidLoad() {}\n    func refresh(along route: Int) {}\n}";
+    const code =
+      "class Map: UIViewController, NavigationManagerDelegate {\n    override func viewDidLoad() {}\n    func refresh(along route: Int) {}\n}";
     expect(reported("ios-native/x", ["swift", code])).toEqual([]);
   });
 });
 
 describe("an SDK type the facts say extends a platform class has that class's names too", () => {
   it("its members and its methods' labels the platform knows pass; a name nobody has is still its own invention", () => {
-    const code = "func show(compass: CompassView) {}\ncompass.text = \"N\"\ncompass.heading = 3\ncompass.needleAngle = 2\ncompass.viewDidLoad(text: 1, needle: 2)";
+    const code =
+      'func show(compass: CompassView) {}\ncompass.text = "N"\ncompass.heading = 3\ncompass.needleAngle = 2\ncompass.viewDidLoad(text: 1, needle: 2)';
     const blocks: Block[] = [["swift", code]];
     expect(reported("ios-native/x", ...blocks)).toEqual([
       spot(blocks, 0, 3, "needleAngle", "a member of `CompassView`"),
@@ -86,45 +142,73 @@ describe("an SDK type the facts say extends a platform class has that class's na
   });
 
   it("a type the facts give no superclass gets no platform names", () => {
-    const blocks: Block[] = [["swift", "func show(map: MapView) {}\nmap.text = \"N\""]];
-    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "text", "a member of `MapView`")]);
+    const blocks: Block[] = [["swift", 'func show(map: MapView) {}\nmap.text = "N"']];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 1, "text", "a member of `MapView`"),
+    ]);
   });
 
   it("every Swift enum with raw values is built with the label rawValue", () => {
     const blocks: Block[] = [["swift", "let c = Coordinate(rawValue: 1, altitude: 3)"]];
-    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 0, "altitude", "an argument label of `Coordinate`")]);
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 0, "altitude", "an argument label of `Coordinate`"),
+    ]);
   });
 });
 
 describe("names whose owner the code does not give must exist somewhere the page can reach", () => {
-
   it("a Swift enum case written with a leading dot", () => {
-    const blocks: Block[] = [["swift", "mapView.userTrackingMode = .followWithHeading\nmapView.userTrackingMode = .followWithLevel"]];
+    const blocks: Block[] = [
+      [
+        "swift",
+        "mapView.userTrackingMode = .followWithHeading\nmapView.userTrackingMode = .followWithLevel",
+      ],
+    ];
     expect(reported("ios-native/x", ...blocks)).toEqual([
       spot(blocks, 0, 1, "followWithLevel", "an enum case written with a leading dot"),
     ]);
   });
 
   it("a type nobody declares", () => {
-    const blocks: Block[] = [["kotlin", "private lateinit var puck: UserLocationPuck\nval b: Bundle? = null"]];
-    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 0, "UserLocationPuck", "a type")]);
+    const blocks: Block[] = [
+      ["kotlin", "private lateinit var puck: UserLocationPuck\nval b: Bundle? = null"],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 0, "UserLocationPuck", "a type"),
+    ]);
   });
 
   it("Android's generated resources and the members of self are the app's own", () => {
-    expect(reported("android-native/x", ["kotlin", "setContentView(R.layout.activity_map)"], ["swift", "self.statusLabel.text = \"x\""])).toEqual([]);
+    expect(
+      reported(
+        "android-native/x",
+        ["kotlin", "setContentView(R.layout.activity_map)"],
+        ["swift", 'self.statusLabel.text = "x"'],
+      ),
+    ).toEqual([]);
   });
 });
 
 describe("what the page's imports and values say of a name the vocabularies lack", () => {
   it("a member of a value the page builds with a type that is not the SDK's is that type's", () => {
-    const blocks: Block[] = [["kotlin", "import android.os.Handler\nfun f(handler: Handler, query: Query) {\n  handler.postTwiceDelayed(task, 10)\n  query.radiusz\n}"]];
-    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 3, "radiusz", "a member of `Query`")]);
+    const blocks: Block[] = [
+      [
+        "kotlin",
+        "import android.os.Handler\nfun f(handler: Handler, query: Query) {\n  handler.postTwiceDelayed(task, 10)\n  query.radiusz\n}",
+      ],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "radiusz", "a member of `Query`"),
+    ]);
   });
 
   it("on a Swift page that imports a module the check has no declarations of, only a near miss of an SDK name is judged", () => {
-    const code = "let maker = ConstraintMakerz()\nlet options = NavigationOptionz(arrivedDistanceThreshold: 1)";
+    const code =
+      "let maker = ConstraintMakerz()\nlet options = NavigationOptionz(arrivedDistanceThreshold: 1)";
     const opened: Block[] = [["swift", `import SnapKit\n${code}`]];
-    expect(reported("ios-native/x", ...opened)).toEqual([spot(opened, 0, 2, "NavigationOptionz", "a function or constructor")]);
+    expect(reported("ios-native/x", ...opened)).toEqual([
+      spot(opened, 0, 2, "NavigationOptionz", "a function or constructor"),
+    ]);
     // Without the import, nothing else could supply either name.
     const closed: Block[] = [["swift", code]];
     expect(reported("ios-native/x", ...closed)).toEqual([
@@ -135,24 +219,38 @@ describe("what the page's imports and values say of a name the vocabularies lack
 
   it("an Apple framework's names are looked up in its declarations: what it has passes, nothing else does", () => {
     const blocks: Block[] = [
-      ["swift", "import UIKit\nimport AVFoundation\nlet picker = UIPickerView()\nlet window = UIWindow(frame: .zero)\nlet status = AVCaptureDevice.authorizationStatus(for: .video)\nlet broken = UIPickerViewz()"],
+      [
+        "swift",
+        "import UIKit\nimport AVFoundation\nlet picker = UIPickerView()\nlet window = UIWindow(frame: .zero)\nlet status = AVCaptureDevice.authorizationStatus(for: .video)\nlet broken = UIPickerViewz()",
+      ],
     ];
-    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 5, "UIPickerViewz", "a function or constructor")]);
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 5, "UIPickerViewz", "a function or constructor"),
+    ]);
   });
 
   it("Kotlin imports each type by name: only a whole package imported may supply another", () => {
     const code = "val spinner = Spinnerz(context)";
     const named: Block[] = [["kotlin", `import android.widget.Spinner\n${code}`]];
-    expect(reported("android-native/x", ...named)).toEqual([spot(named, 0, 1, "Spinnerz", "a function or constructor")]);
+    expect(reported("android-native/x", ...named)).toEqual([
+      spot(named, 0, 1, "Spinnerz", "a function or constructor"),
+    ]);
     const whole: Block[] = [["kotlin", `import android.widget.*\n${code}`]];
     expect(reported("android-native/x", ...whole)).toEqual([]);
   });
 
   it("a Kotlin class that extends another module's class may call what it inherits", () => {
-    const inherits: Block[] = [["kotlin", "import androidx.fragment.app.Fragment\nclass Screen : Fragment() {\n  fun show() { requireHostz() }\n}"]];
+    const inherits: Block[] = [
+      [
+        "kotlin",
+        "import androidx.fragment.app.Fragment\nclass Screen : Fragment() {\n  fun show() { requireHostz() }\n}",
+      ],
+    ];
     expect(reported("android-native/x", ...inherits)).toEqual([]);
     const own: Block[] = [["kotlin", "class Screen {\n  fun show() { requireHostz() }\n}"]];
-    expect(reported("android-native/x", ...own)).toEqual([spot(own, 0, 1, "requireHostz", "a function or constructor")]);
+    expect(reported("android-native/x", ...own)).toEqual([
+      spot(own, 0, 1, "requireHostz", "a function or constructor"),
+    ]);
   });
 
   it("Swift's shorthand closure parameters are the language's", () => {
@@ -163,7 +261,10 @@ describe("what the page's imports and values say of a name the vocabularies lack
 describe("build and module names", () => {
   it("an SDK import: a path the facts write, or a name of the SDK in a package they write", () => {
     const blocks: Block[] = [
-      ["kotlin", "import com.getwemap.sdk.map.WemapMapView\nimport com.getwemap.sdk.map.camera.CameraOptions\nimport android.os.Bundle"],
+      [
+        "kotlin",
+        "import com.getwemap.sdk.map.WemapMapView\nimport com.getwemap.sdk.map.camera.CameraOptions\nimport android.os.Bundle",
+      ],
     ];
     expect(reported("android-native/x", ...blocks)).toEqual([
       spot(blocks, 0, 1, "com.getwemap.sdk.map.camera.CameraOptions", "an import of the SDK"),
@@ -185,8 +286,12 @@ describe("build and module names", () => {
   });
 
   it("a package the SDK's facts write makes no import of it the page's own", () => {
-    const blocks: Block[] = [["kotlin", "package com.getwemap.sdk.map\n\nimport com.getwemap.sdk.map.WemapMapViewz"]];
-    expect(reported("android-native/x", ...blocks)).toEqual([spot(blocks, 0, 2, "com.getwemap.sdk.map.WemapMapViewz", "an import of the SDK")]);
+    const blocks: Block[] = [
+      ["kotlin", "package com.getwemap.sdk.map\n\nimport com.getwemap.sdk.map.WemapMapViewz"],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 2, "com.getwemap.sdk.map.WemapMapViewz", "an import of the SDK"),
+    ]);
   });
 
   it("a Dart package named after the SDK's is another package; a package the SDK does not have is still judged", () => {
@@ -205,13 +310,21 @@ describe("build and module names", () => {
 
   it("a Swift module of the SDK", () => {
     const blocks: Block[] = [["swift", "import WemapMapSDK\nimport WemapNavigationSDK"]];
-    expect(reported("ios-native/x", ...blocks)).toEqual([spot(blocks, 0, 1, "WemapNavigationSDK", "an import of the SDK")]);
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 1, "WemapNavigationSDK", "an import of the SDK"),
+    ]);
   });
 
   it("Gradle plugin ids of the SDK's namespace, in the Kotlin DSL and in Groovy", () => {
     const blocks: Block[] = [
-      ["kotlin", "plugins {\n    id(\"com.android.application\")\n    id(\"com.getwemap.sdk.gradle\")\n    id(\"com.getwemap.sdk.config\")\n}"],
-      ["groovy", "plugins {\n    id 'com.getwemap.livemap.gradle' // the SDK's\n}\napply plugin: 'com.getwemap.sdk.gradle'"],
+      [
+        "kotlin",
+        'plugins {\n    id("com.android.application")\n    id("com.getwemap.sdk.gradle")\n    id("com.getwemap.sdk.config")\n}',
+      ],
+      [
+        "groovy",
+        "plugins {\n    id 'com.getwemap.livemap.gradle' // the SDK's\n}\napply plugin: 'com.getwemap.sdk.gradle'",
+      ],
     ];
     expect(reported("android-native/x", ...blocks)).toEqual([
       spot(blocks, 0, 3, "com.getwemap.sdk.config", "a Gradle plugin id of the SDK"),

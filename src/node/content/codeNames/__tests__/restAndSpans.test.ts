@@ -23,7 +23,13 @@ describe("REST addresses", () => {
     const found = unresolvedRestNames(
       text(
         { place: "inline code", value: "/v3.0/lists/:id/reorder", line: 3, column: 12 },
-        { place: "code block", lang: "bash", value: "curl https://api.getwemap.com/v3.0/lists/80412", line: 7, column: 1 },
+        {
+          place: "code block",
+          lang: "bash",
+          value: "curl https://api.getwemap.com/v3.0/lists/80412",
+          line: 7,
+          column: 1,
+        },
       ),
       rest,
     );
@@ -41,7 +47,8 @@ describe("REST addresses", () => {
         {
           place: "code block",
           lang: "bash",
-          value: 'curl -X PATCH "https://api.getwemap.com/v3.0/lists/7" -d \'{"url": "https://api.getwemap.com/v3.0/pinpoints/search"}\'',
+          value:
+            'curl -X PATCH "https://api.getwemap.com/v3.0/lists/7" -d \'{"url": "https://api.getwemap.com/v3.0/pinpoints/search"}\'',
           line: 8,
           column: 1,
         },
@@ -62,8 +69,12 @@ describe("REST addresses", () => {
       '  --data-urlencode "radius=500" \\',
       "  -d limit=20",
     ].join("\n");
-    const found = unresolvedRestNames(text({ place: "code block", lang: "bash", value: command, line: 10, column: 1 }), rest);
-    const column = (row: number, name: string) => (command.split("\n")[row]?.indexOf(name) ?? 0) + 1;
+    const found = unresolvedRestNames(
+      text({ place: "code block", lang: "bash", value: command, line: 10, column: 1 }),
+      rest,
+    );
+    const column = (row: number, name: string) =>
+      (command.split("\n")[row]?.indexOf(name) ?? 0) + 1;
     expect(names(found)).toEqual([
       `near (a query parameter of \`/v3.0/pinpoints/search\`) 10:${column(0, "near")}`,
       `radius (a query parameter of \`/v3.0/pinpoints/search\`) 12:${column(2, "radius")}`,
@@ -71,8 +82,16 @@ describe("REST addresses", () => {
   });
 
   it("reports a key of a REST page's JSON example no REST fact writes, and only on REST pages", () => {
-    const page = text({ place: "code block", lang: "json", value: '{\n  "count": 1,\n  "results": [{ "id": 1, "nmae": "x" }]\n}', line: 4, column: 1 });
-    expect(names(unresolvedCodeNames("rest/pinpoints", page, inputs))).toEqual(["nmae (a field of the REST API) 6:27"]);
+    const page = text({
+      place: "code block",
+      lang: "json",
+      value: '{\n  "count": 1,\n  "results": [{ "id": 1, "nmae": "x" }]\n}',
+      line: 4,
+      column: 1,
+    });
+    expect(names(unresolvedCodeNames("rest/pinpoints", page, inputs))).toEqual([
+      "nmae (a field of the REST API) 6:27",
+    ]);
     expect(unresolvedCodeNames("javascript/livemap", page, inputs)).toEqual([]);
   });
 });
@@ -110,21 +129,38 @@ describe("the code vocabulary file", () => {
       JSON.stringify({
         vocabularies: [
           { languages: ["swift"], source: "Apple developer documentation", names: ["UIView"] },
-          { languages: ["swift"], source: "wemap/wemap-sdk-sample-apps-ios@abc", sections: ["ios_native"], names: ["MapView"] },
+          {
+            languages: ["swift"],
+            source: "wemap/wemap-sdk-sample-apps-ios@abc",
+            sections: ["ios_native"],
+            names: ["MapView"],
+          },
         ],
       }),
     );
-    expect([...vocabulary.namesFor("swift", sectionsOf("ios-native/map", "swift"))].sort()).toEqual(["MapView", "UIView"]);
+    expect([...vocabulary.namesFor("swift", sectionsOf("ios-native/map", "swift"))].sort()).toEqual(
+      ["MapView", "UIView"],
+    );
     expect([...vocabulary.namesFor("swift", sectionsOf("ios/index", "swift"))]).toEqual(["UIView"]);
     expect([...vocabulary.namesFor("kotlin", sectionsOf("ios-native/map", "kotlin"))]).toEqual([]);
   });
 
   it("names the item and what it expected when a list has no source or a name is no identifier", () => {
-    expect(() => platformVocabularyOf(JSON.stringify({ vocabularies: [{ languages: ["kotlin"], source: "x", names: ["a"] }] }))).toThrow(
+    expect(() =>
+      platformVocabularyOf(
+        JSON.stringify({ vocabularies: [{ languages: ["kotlin"], source: "x", names: ["a"] }] }),
+      ),
+    ).toThrow(
       "data/code-vocabulary.json: vocabularies.0.source: each list needs its source: where the names can be checked",
     );
     expect(() =>
-      platformVocabularyOf(JSON.stringify({ vocabularies: [{ languages: ["swift"], source: "Swift standard library", names: ["a b"] }] })),
+      platformVocabularyOf(
+        JSON.stringify({
+          vocabularies: [
+            { languages: ["swift"], source: "Swift standard library", names: ["a b"] },
+          ],
+        }),
+      ),
     ).toThrow("data/code-vocabulary.json: vocabularies.0.names.0: a name is one identifier");
   });
 });

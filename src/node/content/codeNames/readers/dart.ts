@@ -1,5 +1,12 @@
 import type { Node } from "web-tree-sitter";
-import { childOfType, isTypeLike, memberRole, namedChildrenOf, valueOf, type NodeReader } from "../codeUses";
+import {
+  childOfType,
+  isTypeLike,
+  memberRole,
+  namedChildrenOf,
+  valueOf,
+  type NodeReader,
+} from "../codeUses";
 
 /**
  * The Dart grammar writes a chain flat: `controller.map.setCenter(p)` is an identifier followed
@@ -11,7 +18,9 @@ function receiverBefore(selector: Node): string | undefined {
   let head = selector.previousNamedSibling;
   while (head?.type === "selector") head = head.previousNamedSibling;
   if (!parent || !head) return undefined;
-  return parent.text.slice(head.startIndex - parent.startIndex, selector.startIndex - parent.startIndex).trim();
+  return parent.text
+    .slice(head.startIndex - parent.startIndex, selector.startIndex - parent.startIndex)
+    .trim();
 }
 
 function isArguments(selector: Node | null): boolean {
@@ -34,7 +43,12 @@ export const readDart: NodeReader = (node, { addUse, addDeclaration }) => {
       const receiver = receiverBefore(node);
       if (member && receiver) {
         const called = isArguments(node.nextNamedSibling);
-        addUse(member, { role: memberRole(receiver, member.text, called), name: member.text, receiver, called });
+        addUse(member, {
+          role: memberRole(receiver, member.text, called),
+          name: member.text,
+          receiver,
+          called,
+        });
       }
       // `MapOptions(...)`: arguments straight after the head call the head itself.
       const head = node.previousNamedSibling;
@@ -65,7 +79,11 @@ export const readDart: NodeReader = (node, { addUse, addDeclaration }) => {
       const type = childOfType(node, "type_identifier")?.text;
       const value = name.nextNamedSibling;
       const constructed =
-        value?.type === "identifier" && isArguments(value.nextNamedSibling) && isTypeLike(value.text) ? value.text : undefined;
+        value?.type === "identifier" &&
+        isArguments(value.nextNamedSibling) &&
+        isTypeLike(value.text)
+          ? value.text
+          : undefined;
       addDeclaration(name, {
         kind: "variable",
         name: name.text,
@@ -81,7 +99,8 @@ export const readDart: NodeReader = (node, { addUse, addDeclaration }) => {
       const list = childOfType(node, "initialized_identifier_list", "identifier_list");
       for (const item of list ? namedChildrenOf(list) : []) {
         const name = item.type === "identifier" ? item : childOfType(item, "identifier");
-        if (name) addDeclaration(name, { kind: "variable", name: name.text, ...(type ? { type } : {}) });
+        if (name)
+          addDeclaration(name, { kind: "variable", name: name.text, ...(type ? { type } : {}) });
       }
       return;
     }
@@ -98,14 +117,19 @@ export const readDart: NodeReader = (node, { addUse, addDeclaration }) => {
       // State<MapScreen>`): the widget the State names is the example's own, shown or not.
       const superclass = node.childForFieldName("superclass");
       const widget = superclass && childOfType(superclass, "type_arguments")?.namedChild(0);
-      if (childOfType(superclass ?? node, "type_identifier")?.text === "State" && widget && name.text === `_${widget.text}State`)
+      if (
+        childOfType(superclass ?? node, "type_identifier")?.text === "State" &&
+        widget &&
+        name.text === `_${widget.text}State`
+      )
         addDeclaration(widget, { kind: "class", name: widget.text });
       return;
     }
     case "formal_parameter": {
       const name = node.childForFieldName("name") ?? childOfType(node, "identifier");
       const type = childOfType(node, "type_identifier")?.text;
-      if (name) addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+      if (name)
+        addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
       return;
     }
   }

@@ -1,5 +1,12 @@
 import type { Node } from "web-tree-sitter";
-import { childOfType, isTypeLike, memberRole, namedChildrenOf, valueOf, type NodeReader } from "../codeUses";
+import {
+  childOfType,
+  isTypeLike,
+  memberRole,
+  namedChildrenOf,
+  valueOf,
+  type NodeReader,
+} from "../codeUses";
 
 /** The declaration's initial value, as written, when it has one. */
 function withValue(node: Node): { value?: string } {
@@ -13,7 +20,8 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
       const name = node.childForFieldName("name");
       const receiver = node.childForFieldName("object");
       if (!name) return;
-      if (receiver) addUse(name, { role: "member", name: name.text, receiver: receiver.text, called: true });
+      if (receiver)
+        addUse(name, { role: "member", name: name.text, receiver: receiver.text, called: true });
       else addUse(name, { role: "call", name: name.text, called: true });
       return;
     }
@@ -21,7 +29,12 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
       const field = node.childForFieldName("field");
       const receiver = node.childForFieldName("object");
       if (field && receiver)
-        addUse(field, { role: memberRole(receiver.text, field.text, false), name: field.text, receiver: receiver.text, called: false });
+        addUse(field, {
+          role: memberRole(receiver.text, field.text, false),
+          name: field.text,
+          receiver: receiver.text,
+          called: false,
+        });
       return;
     }
     case "type_identifier":
@@ -42,12 +55,16 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
     case "local_variable_declaration":
     case "field_declaration": {
       const type = node.childForFieldName("type")?.text;
-      for (const declarator of namedChildrenOf(node).filter((child) => child.type === "variable_declarator")) {
+      for (const declarator of namedChildrenOf(node).filter(
+        (child) => child.type === "variable_declarator",
+      )) {
         const name = declarator.childForFieldName("name");
         if (!name) continue;
         const value = declarator.childForFieldName("value");
         const constructed =
-          value?.type === "object_creation_expression" ? value.childForFieldName("type")?.text : undefined;
+          value?.type === "object_creation_expression"
+            ? value.childForFieldName("type")?.text
+            : undefined;
         addDeclaration(name, {
           kind: "variable",
           name: name.text,
@@ -66,8 +83,12 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
       // is the anonymous class's supertype's to have.
       const annotated = childOfType(node, "modifiers")?.text.includes("@Override") ?? false;
       const created = node.parent?.type === "class_body" ? node.parent.parent : undefined;
-      const supertype = created?.type === "object_creation_expression" ? created.childForFieldName("type")?.text : undefined;
-      if (annotated && supertype) addUse(name, { role: "overridden method", name: name.text, callee: supertype });
+      const supertype =
+        created?.type === "object_creation_expression"
+          ? created.childForFieldName("type")?.text
+          : undefined;
+      if (annotated && supertype)
+        addUse(name, { role: "overridden method", name: name.text, callee: supertype });
       return;
     }
     case "class_declaration":
@@ -75,20 +96,34 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
       const name = node.childForFieldName("name");
       const superclass = node.childForFieldName("superclass")?.namedChild(0)?.text;
       const interfaces = node.childForFieldName("interfaces")?.namedChild(0);
-      const supertypes = [...(superclass ? [superclass] : []), ...(interfaces ? namedChildrenOf(interfaces).map((type) => type.text) : [])];
-      if (name) addDeclaration(name, { kind: "class", name: name.text, ...(supertypes.length > 0 ? { supertypes } : {}) });
+      const supertypes = [
+        ...(superclass ? [superclass] : []),
+        ...(interfaces ? namedChildrenOf(interfaces).map((type) => type.text) : []),
+      ];
+      if (name)
+        addDeclaration(name, {
+          kind: "class",
+          name: name.text,
+          ...(supertypes.length > 0 ? { supertypes } : {}),
+        });
       return;
     }
     case "formal_parameter": {
       const name = node.childForFieldName("name");
       const type = node.childForFieldName("type")?.text;
-      if (name) addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+      if (name)
+        addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
       return;
     }
     case "lambda_expression": {
       // `(view, map) -> ...` or `view -> ...`: names the lambda's target type gives their types.
       const parameters = node.childForFieldName("parameters");
-      const names = parameters?.type === "identifier" ? [parameters] : parameters ? namedChildrenOf(parameters) : [];
+      const names =
+        parameters?.type === "identifier"
+          ? [parameters]
+          : parameters
+            ? namedChildrenOf(parameters)
+            : [];
       for (const name of names.filter((child) => child.type === "identifier"))
         addDeclaration(name, { kind: "parameter", name: name.text });
       return;

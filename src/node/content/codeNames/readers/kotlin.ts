@@ -1,5 +1,13 @@
 import type { Node } from "web-tree-sitter";
-import { childOfType, childrenOf, isTypeLike, memberRole, namedChildrenOf, valueOf, type NodeReader } from "../codeUses";
+import {
+  childOfType,
+  childrenOf,
+  isTypeLike,
+  memberRole,
+  namedChildrenOf,
+  valueOf,
+  type NodeReader,
+} from "../codeUses";
 
 /** The Kotlin grammar names no fields: children are told apart by their types. */
 
@@ -24,7 +32,9 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
     case "directly_assignable_expression": {
       // An assignment's target is a flat chain (`a`, `.b`, `.c`); a navigation expression nests
       // one suffix per level. Either way a member's receiver is the text before its suffix.
-      for (const suffix of namedChildrenOf(node).filter((child) => child.type === "navigation_suffix")) {
+      for (const suffix of namedChildrenOf(node).filter(
+        (child) => child.type === "navigation_suffix",
+      )) {
         const member = memberOf(suffix);
         if (!member) continue;
         const receiver = node.text.slice(0, suffix.startIndex - node.startIndex).trim();
@@ -32,18 +42,27 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
           node.parent?.type === "call_expression" &&
           node.parent.namedChild(0)?.id === node.id &&
           suffix.id === node.lastNamedChild?.id;
-        addUse(member, { role: memberRole(receiver, member.text, called), name: member.text, receiver, called });
+        addUse(member, {
+          role: memberRole(receiver, member.text, called),
+          name: member.text,
+          receiver,
+          called,
+        });
       }
       return;
     }
     case "call_expression": {
       const callee = node.namedChild(0);
-      if (callee?.type === "simple_identifier") addUse(callee, { role: "call", name: callee.text, called: true });
+      if (callee?.type === "simple_identifier")
+        addUse(callee, { role: "call", name: callee.text, called: true });
       // A Gradle Kotlin DSL plugin: `id("com.android.application")`.
-      const argument = callee?.text === "id" ? node.namedChild(1)?.namedChild(0)?.namedChild(0) : undefined; // value_argument
+      const argument =
+        callee?.text === "id" ? node.namedChild(1)?.namedChild(0)?.namedChild(0) : undefined; // value_argument
       const id = argument?.namedChild(0);
-      const content = id?.type === "string_literal" && id.namedChildCount === 1 ? id.namedChild(0) : undefined;
-      if (argument?.namedChildCount === 1 && content) addUse(content, { role: "plugin id", name: content.text });
+      const content =
+        id?.type === "string_literal" && id.namedChildCount === 1 ? id.namedChild(0) : undefined;
+      if (argument?.namedChildCount === 1 && content)
+        addUse(content, { role: "plugin id", name: content.text });
       return;
     }
     case "value_argument": {
@@ -105,9 +124,13 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
       if (!overrides || !owner) return;
       const supertypes = namedChildrenOf(owner)
         .filter((child) => child.type === "delegation_specifier")
-        .map((child) => (childOfType(child, "constructor_invocation") ?? child).namedChild(0)?.text ?? "")
+        .map(
+          (child) =>
+            (childOfType(child, "constructor_invocation") ?? child).namedChild(0)?.text ?? "",
+        )
         .filter(Boolean);
-      if (supertypes.length > 0) addUse(name, { role: "overridden method", name: name.text, callee: supertypes.join(",") });
+      if (supertypes.length > 0)
+        addUse(name, { role: "overridden method", name: name.text, callee: supertypes.join(",") });
       return;
     }
     case "class_declaration":
@@ -115,16 +138,25 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
       const name = childOfType(node, "type_identifier");
       const supertypes = namedChildrenOf(node)
         .filter((child) => child.type === "delegation_specifier")
-        .map((child) => (childOfType(child, "constructor_invocation") ?? child).namedChild(0)?.text ?? "")
+        .map(
+          (child) =>
+            (childOfType(child, "constructor_invocation") ?? child).namedChild(0)?.text ?? "",
+        )
         .filter(Boolean);
-      if (name) addDeclaration(name, { kind: "class", name: name.text, ...(supertypes.length > 0 ? { supertypes } : {}) });
+      if (name)
+        addDeclaration(name, {
+          kind: "class",
+          name: name.text,
+          ...(supertypes.length > 0 ? { supertypes } : {}),
+        });
       return;
     }
     case "parameter":
     case "class_parameter": {
       const name = childOfType(node, "simple_identifier");
       const type = childOfType(node, "user_type", "nullable_type", "function_type")?.text;
-      if (name) addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+      if (name)
+        addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
       return;
     }
   }

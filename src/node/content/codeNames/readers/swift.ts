@@ -1,5 +1,13 @@
 import type { Node } from "web-tree-sitter";
-import { childOfType, childrenOf, isTypeLike, memberRole, namedChildrenOf, valueOf, type NodeReader } from "../codeUses";
+import {
+  childOfType,
+  childrenOf,
+  isTypeLike,
+  memberRole,
+  namedChildrenOf,
+  valueOf,
+  type NodeReader,
+} from "../codeUses";
 
 /** What a call_expression calls, as written: `MapOptions`, `map.setCenter`. */
 function calleeOf(call: Node): string | undefined {
@@ -20,8 +28,14 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       const receiver = node.childForFieldName("target");
       const member = node.childForFieldName("suffix")?.childForFieldName("suffix");
       if (!receiver || member?.type !== "simple_identifier") return;
-      const called = node.parent?.type === "call_expression" && node.parent.namedChild(0)?.id === node.id;
-      addUse(member, { role: memberRole(receiver.text, member.text, called), name: member.text, receiver: receiver.text, called });
+      const called =
+        node.parent?.type === "call_expression" && node.parent.namedChild(0)?.id === node.id;
+      addUse(member, {
+        role: memberRole(receiver.text, member.text, called),
+        name: member.text,
+        receiver: receiver.text,
+        called,
+      });
       return;
     }
     case "prefix_expression": {
@@ -33,7 +47,8 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
     }
     case "call_expression": {
       const callee = node.namedChild(0);
-      if (callee?.type === "simple_identifier") addUse(callee, { role: "call", name: callee.text, called: true });
+      if (callee?.type === "simple_identifier")
+        addUse(callee, { role: "call", name: callee.text, called: true });
       return;
     }
     case "value_argument": {
@@ -45,7 +60,8 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
     }
     case "type_identifier":
       // `@objc`, `@available(iOS 13, *)`: an attribute's name is the compiler's, not a type.
-      if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute") addUse(node, { role: "type", name: node.text });
+      if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute")
+        addUse(node, { role: "type", name: node.text });
       return;
     case "import_declaration": {
       const path = childOfType(node, "identifier");
@@ -86,7 +102,8 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       addUse(name, { role: "overridden method", name: name.text, callee });
       for (const parameter of namedChildrenOf(node).filter((child) => child.type === "parameter")) {
         const label = parameter.childForFieldName("external_name");
-        if (label && label.text !== "_") addUse(label, { role: "overridden method", name: label.text, callee });
+        if (label && label.text !== "_")
+          addUse(label, { role: "overridden method", name: label.text, callee });
       }
       return;
     }
@@ -100,15 +117,19 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
     case "tuple_expression": {
       // `(mode: UserTrackingMode, title: String)`: a tuple's labels are the example's own names.
       for (const label of node.childrenForFieldName("name"))
-        if (label?.type === "simple_identifier") addDeclaration(label, { kind: "variable", name: label.text });
+        if (label?.type === "simple_identifier")
+          addDeclaration(label, { kind: "variable", name: label.text });
       return;
     }
     case "parameter":
     case "lambda_parameter": {
       // `_ controller: T`: the external label comes first, the name used inside is the last one.
-      const name = namedChildrenOf(node).filter((child) => child.type === "simple_identifier").pop();
+      const name = namedChildrenOf(node)
+        .filter((child) => child.type === "simple_identifier")
+        .pop();
       const type = childOfType(node, ...TYPES)?.text;
-      if (name) addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+      if (name)
+        addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
       return;
     }
   }

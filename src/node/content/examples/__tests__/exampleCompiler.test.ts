@@ -13,16 +13,32 @@ const root = path.join(__dirname, "..", "..", "..", "..", "..", "code-examples")
 const compiler = new ExampleCompiler(readExampleEnvironment(root));
 
 let count = 0;
-function block(language: ExampleLanguage, code: string, kind: ExampleKind = { kind: "module" }): ExampleBlock {
+function block(
+  language: ExampleLanguage,
+  code: string,
+  kind: ExampleKind = { kind: "module" },
+): ExampleBlock {
   count += 1;
-  return { sourceFile: `content/docs/case-${count}.mdx`, version: "1.14", index: 0, language, code, line: 20, column: 1, kind };
+  return {
+    sourceFile: `content/docs/case-${count}.mdx`,
+    version: "1.14",
+    index: 0,
+    language,
+    code,
+    line: 20,
+    column: 1,
+    kind,
+  };
 }
 
 /** The errors of one block, as `line:column TScode` with the start of the message. */
 function errorsOf(one: ExampleBlock): string[] {
   return compiler
     .judge([one])
-    .map((found) => `${found.line - one.line + 1}:${found.column} ${found.code === undefined ? "check" : `TS${found.code}`} ${found.message}`);
+    .map(
+      (found) =>
+        `${found.line - one.line + 1}:${found.column} ${found.code === undefined ? "check" : `TS${found.code}`} ${found.message}`,
+    );
 }
 
 const RN = "@wemap/react-native-wemap-livemap";
@@ -32,7 +48,8 @@ const EXPO = "@wemap/expo-livemap";
  * every `from "…"` of its sources as an import of the project's own.
  */
 const from = (module: string) => ["from", JSON.stringify(module)].join(" ");
-const JS_LIVEMAP = 'const livemap = wemap.v1.createLivemap(document.getElementById("map"), { emmid: 1, token: "t" });';
+const JS_LIVEMAP =
+  'const livemap = wemap.v1.createLivemap(document.getElementById("map"), { emmid: 1, token: "t" });';
 
 describe("the JavaScript SDK loaded with a script tag", () => {
   it("passes its real methods, events and payloads", () => {
@@ -54,7 +71,12 @@ describe("the JavaScript SDK loaded with a script tag", () => {
       'livemap.addEventListener("mapClick", (e) => console.log(e.lat));',
     ].join("\n");
     const errors = errorsOf(block("js", code));
-    expect(errors.map((error) => error.split(" ").slice(0, 2).join(" "))).toEqual(["1:96 TS2353", "2:9 TS2339", "3:26 TS2345", "4:59 TS2339"]);
+    expect(errors.map((error) => error.split(" ").slice(0, 2).join(" "))).toEqual([
+      "1:96 TS2353",
+      "2:9 TS2339",
+      "3:26 TS2345",
+      "4:59 TS2339",
+    ]);
     expect(errors[1]).toContain("Property 'flyTo' does not exist");
   });
 
@@ -65,9 +87,21 @@ describe("the JavaScript SDK loaded with a script tag", () => {
 
 describe("a package installed at the version the page documents", () => {
   it("refuses the named import of a component that @wemap/expo-livemap 0.1.0 exports as default only", () => {
-    const named = errorsOf(block("tsx", `import { LivemapWebview } ${from(EXPO)};\nexport const a = <LivemapWebview emmid={1} />;`));
+    const named = errorsOf(
+      block(
+        "tsx",
+        `import { LivemapWebview } ${from(EXPO)};\nexport const a = <LivemapWebview emmid={1} />;`,
+      ),
+    );
     expect(named[0]).toMatch(/^1:10 TS2(614|724) .*LivemapWebview/);
-    expect(errorsOf(block("tsx", `import LivemapWebview ${from(EXPO)};\nexport const a = <LivemapWebview emmid={1} />;`))).toEqual([]);
+    expect(
+      errorsOf(
+        block(
+          "tsx",
+          `import LivemapWebview ${from(EXPO)};\nexport const a = <LivemapWebview emmid={1} />;`,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("refuses a prop and a ref method the package's types lack, and a module that is not installed", () => {
@@ -81,7 +115,9 @@ describe("a package installed at the version the page documents", () => {
       "  return <LivemapWebview ref={ref} emmid={1} onPinpointHover={() => {}} />;",
       "}",
     ].join("\n");
-    expect(errorsOf(block("tsx", code)).map((error) => error.split(" ").slice(0, 2).join(" "))).toEqual(["3:25 TS2307", "6:16 TS2339", "7:46 TS2322"]);
+    expect(
+      errorsOf(block("tsx", code)).map((error) => error.split(" ").slice(0, 2).join(" ")),
+    ).toEqual(["3:25 TS2307", "6:16 TS2339", "7:46 TS2322"]);
   });
 });
 
@@ -103,7 +139,9 @@ describe("an SDK declared from its facts", () => {
       "  );",
       "}",
     ].join("\n");
-    const errors = errorsOf(block("tsx", code)).map((error) => error.split(" ").slice(0, 2).join(" "));
+    const errors = errorsOf(block("tsx", code)).map((error) =>
+      error.split(" ").slice(0, 2).join(" "),
+    );
     // The imported symbol, the key of the object handed to a ref method, the prop, the ref method.
     expect(errors).toEqual(["2:19 TS2614", "10:53 TS2353", "11:7 TS2322", "11:46 TS2339"]);
   });
@@ -112,17 +150,39 @@ describe("an SDK declared from its facts", () => {
 describe("a fragment", () => {
   it("is compiled in its context, with await, and may declare what the context already has", () => {
     const fragment = { kind: "fragment", context: "react-native" } as const;
-    expect(errorsOf(block("tsx", "await Promise.resolve();\n<Livemap ref={livemap} style={{ flex: 1 }} mapConfig={mapConfig} />;", fragment))).toEqual([]);
-    expect(errorsOf(block("tsx", "const livemap = useRef(null);\nconsole.log(livemap.current);", fragment))).toEqual([]);
+    expect(
+      errorsOf(
+        block(
+          "tsx",
+          "await Promise.resolve();\n<Livemap ref={livemap} style={{ flex: 1 }} mapConfig={mapConfig} />;",
+          fragment,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      errorsOf(
+        block("tsx", "const livemap = useRef(null);\nconsole.log(livemap.current);", fragment),
+      ),
+    ).toEqual([]);
   });
 
   it("still refuses what the SDK lacks, and what the context does not give", () => {
-    const errors = errorsOf(block("js", "await livemap.waitForReady();\nlivemap.zoomIn();\nonPinpointOpen();", { kind: "fragment", context: "javascript" }));
-    expect(errors.map((error) => error.split(" ").slice(0, 2).join(" "))).toEqual(["2:9 TS2339", "3:1 TS2304"]);
+    const errors = errorsOf(
+      block("js", "await livemap.waitForReady();\nlivemap.zoomIn();\nonPinpointOpen();", {
+        kind: "fragment",
+        context: "javascript",
+      }),
+    );
+    expect(errors.map((error) => error.split(" ").slice(0, 2).join(" "))).toEqual([
+      "2:9 TS2339",
+      "3:1 TS2304",
+    ]);
   });
 
   it("names a context that does not exist at the block's first line", () => {
-    const errors = errorsOf(block("js", "livemap.setZoom(3);", { kind: "fragment", context: "vue" }));
+    const errors = errorsOf(
+      block("js", "livemap.setZoom(3);", { kind: "fragment", context: "vue" }),
+    );
     expect(errors).toEqual([
       "1:1 check there is no fragment context `vue`: the contexts are javascript, react-native, react-native-webview (code-examples/contexts/)",
     ]);
@@ -133,7 +193,8 @@ describe("a quote", () => {
   const quote = { kind: "quote", module: `${RN}/src/types` } as const;
 
   it("passes declarations copied from the package, whole or in part, with the package's other types in scope", () => {
-    const code = "interface MapBounds {\n  northEast: Coordinates;\n  southWest: Coordinates;\n}\n\ninterface LivemapRef {\n  openPinpoint: (id: number) => void;\n}";
+    const code =
+      "interface MapBounds {\n  northEast: Coordinates;\n  southWest: Coordinates;\n}\n\ninterface LivemapRef {\n  openPinpoint: (id: number) => void;\n}";
     expect(errorsOf(block("ts", code, quote))).toEqual([]);
   });
 
@@ -159,7 +220,9 @@ describe("a quote", () => {
 
   it("finds a module's default export by the name it is declared under", () => {
     const code = `import type { Coordinates } ${from(`${RN}/src/types`)};\ninterface UserLocation extends Coordinates {\n  accuracy?: number;\n  speed?: number;\n}`;
-    expect(errorsOf(block("ts", code, { kind: "quote", module: `${RN}/src/types/UserLocation` }))).toEqual([
+    expect(
+      errorsOf(block("ts", code, { kind: "quote", module: `${RN}/src/types/UserLocation` })),
+    ).toEqual([
       `4:3 check \`UserLocation\` in ${RN}/src/types/UserLocation has no member \`speed\``,
     ]);
   });
@@ -213,8 +276,13 @@ describe("a compile after an edit", () => {
   it("judges a changed block again and keeps the others' answers", () => {
     const one = block("js", `${JS_LIVEMAP}\nlivemap.setZoom(3);`);
     const other = block("js", `${JS_LIVEMAP}\nlivemap.zoomTo(3);`);
-    expect(compiler.judge([one, other]).map((found) => found.block.sourceFile)).toEqual([other.sourceFile]);
+    expect(compiler.judge([one, other]).map((found) => found.block.sourceFile)).toEqual([
+      other.sourceFile,
+    ]);
     const edited = { ...one, code: `${JS_LIVEMAP}\nlivemap.zoomTo(3);` };
-    expect(compiler.judge([edited, other]).map((found) => found.block.sourceFile)).toEqual([one.sourceFile, other.sourceFile]);
+    expect(compiler.judge([edited, other]).map((found) => found.block.sourceFile)).toEqual([
+      one.sourceFile,
+      other.sourceFile,
+    ]);
   });
 });
