@@ -8,13 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { auditFacts } from "../tools/factsAudit/audit";
-import {
-  assertOutside,
-  checkoutFolder,
-  DEFAULT_CHECKOUTS,
-  DEFAULT_MIRRORS,
-} from "../tools/factsAudit/checkouts";
-import { optionValue } from "../tools/factsAudit/cliOptions";
+import { checkoutFolder } from "../tools/factsAudit/checkouts";
+import { factsScriptPaths, optionValue } from "../tools/factsAudit/cliOptions";
 import { checkoutContext } from "../tools/factsAudit/context";
 import { readFactsFile } from "../tools/factsAudit/readFactsFile";
 import { reportJson, reportMarkdown } from "../tools/factsAudit/report";
@@ -22,18 +17,10 @@ import { reportJson, reportMarkdown } from "../tools/factsAudit/report";
 async function main() {
   const args = process.argv.slice(2);
   const projectRoot = path.resolve(__dirname, "..");
-  const factsFile = path.resolve(
-    optionValue(args, "--facts") ?? path.join(projectRoot, "data/wemap-sdk-facts.json"),
-  );
-  const checkouts = path.resolve(optionValue(args, "--checkouts") ?? DEFAULT_CHECKOUTS);
+  const { factsFile, checkouts, mirrors } = factsScriptPaths(args, projectRoot);
   const out = path.resolve(optionValue(args, "--out") ?? path.join(projectRoot, "bench/results"));
-  assertOutside(checkouts, projectRoot);
   const make = args.includes("--make-checkouts");
-  const context = checkoutContext({
-    mirrors: optionValue(args, "--mirrors") ?? DEFAULT_MIRRORS,
-    checkouts,
-    make,
-  });
+  const context = checkoutContext({ mirrors, checkouts, make });
   const missing = new Set<string>();
   const result = await auditFacts(readFactsFile(factsFile), async (repo, commit) => {
     if (!make && !fs.existsSync(checkoutFolder(checkouts, repo, commit))) {

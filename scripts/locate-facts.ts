@@ -9,24 +9,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { assertOutside, DEFAULT_CHECKOUTS, DEFAULT_MIRRORS } from "../tools/factsAudit/checkouts";
 import { checkoutContext } from "../tools/factsAudit/context";
 import { locateFacts } from "../tools/factsAudit/locateFile";
-import { optionValue } from "../tools/factsAudit/cliOptions";
+import { factsScriptPaths } from "../tools/factsAudit/cliOptions";
 
 async function main() {
   const args = process.argv.slice(2);
   const projectRoot = path.resolve(__dirname, "..");
-  const factsFile = path.resolve(
-    optionValue(args, "--facts") ?? path.join(projectRoot, "data/wemap-sdk-facts.json"),
-  );
-  const checkouts = path.resolve(optionValue(args, "--checkouts") ?? DEFAULT_CHECKOUTS);
-  assertOutside(checkouts, projectRoot);
-  const context = checkoutContext({
-    mirrors: optionValue(args, "--mirrors") ?? DEFAULT_MIRRORS,
-    checkouts,
-    make: true,
-  });
+  const { factsFile, checkouts, mirrors } = factsScriptPaths(args, projectRoot);
+  const context = checkoutContext({ mirrors, checkouts, make: true });
   const json = JSON.parse(fs.readFileSync(factsFile, "utf8")) as unknown;
   const result = await locateFacts(json, context);
   for (const line of result.lines) console.log(line);

@@ -2,12 +2,12 @@ import type { Node } from "web-tree-sitter";
 import type { Declaration, DeclarationKind } from "./declaration";
 import {
   childOfType,
+  parameterListText,
   childrenOf,
   firstLine,
   lastLine,
   namedChildrenOf,
   squeeze,
-  withoutComments,
 } from "./treeHelpers";
 
 /**
@@ -18,10 +18,7 @@ const isPublicName = (name: string) => !name.startsWith("_");
 
 /** A formal_parameter_list's text without its outer parentheses. */
 function parametersOf(signature: Node): string | undefined {
-  const list = childOfType(signature, "formal_parameter_list");
-  return list
-    ? squeeze(withoutComments(list.text).replace(/^\(/, "").replace(/\)$/, ""))
-    : undefined;
+  return parameterListText(signature, "formal_parameter_list");
 }
 
 /** The text a function signature writes before its name: its return type. */

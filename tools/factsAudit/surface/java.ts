@@ -2,12 +2,12 @@ import type { Node } from "web-tree-sitter";
 import type { Declaration, DeclarationKind } from "./declaration";
 import {
   childOfType,
+  parameterListText,
   childrenOf,
   firstLine,
   lastLine,
   namedChildrenOf,
   squeeze,
-  withoutComments,
 } from "./treeHelpers";
 
 /**
@@ -28,10 +28,7 @@ function modifiersOf(node: Node): string[] {
 }
 
 function parametersOf(node: Node): string | undefined {
-  const list = childOfType(node, "formal_parameters");
-  return list
-    ? squeeze(withoutComments(list.text).replace(/^\(/, "").replace(/\)$/, ""))
-    : undefined;
+  return parameterListText(node, "formal_parameters");
 }
 
 export function javaDeclarations(root: Node): Declaration[] {

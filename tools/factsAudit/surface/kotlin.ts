@@ -2,6 +2,7 @@ import type { Node } from "web-tree-sitter";
 import type { Declaration, DeclarationKind } from "./declaration";
 import {
   childOfType,
+  parameterListText,
   childrenOf,
   firstLine,
   lastLine,
@@ -32,10 +33,7 @@ function classKind(node: Node, modifiers: readonly string[]): DeclarationKind {
 }
 
 function parametersOf(node: Node): string | undefined {
-  const list = childOfType(node, "function_value_parameters");
-  return list
-    ? squeeze(withoutComments(list.text).replace(/^\(/, "").replace(/\)$/, ""))
-    : undefined;
+  return parameterListText(node, "function_value_parameters");
 }
 
 export function kotlinDeclarations(root: Node): Declaration[] {

@@ -47,3 +47,11 @@ export function withoutComments(text: string): string {
 export function squeeze(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
+
+/** The text of a node's parameter list of the given type, without its parentheses and comments. */
+export function parameterListText(node: Node, listType: string): string | undefined {
+  const list = childOfType(node, listType);
+  return list
+    ? squeeze(withoutComments(list.text).replace(/^\(/, "").replace(/\)$/, ""))
+    : undefined;
+}

@@ -798,6 +798,34 @@ export interface AttributedUse {
   attribution: Attribution;
 }
 
+/** Each use of the page's code blocks, with the page scope of its block's language (made once). */
+function forEachUse(
+  blocks: readonly CodeBlockNames[],
+  platformOf: (language: CodeLanguage) => ReadonlySet<string>,
+  sdkOf: (language: CodeLanguage) => ScopeVocabulary,
+  allowed: ReadonlySet<string>,
+  modulesOf: ModuleNamesOf | undefined,
+  visit: (scope: PageScope, language: CodeLanguage, use: CodeUse) => void,
+): void {
+  const scopes = new Map<CodeLanguage, PageScope>();
+  for (const block of blocks) {
+    const language = block.language;
+    let scope = scopes.get(language);
+    if (!scope) {
+      scope = pageScopeOf(
+        blocks,
+        language,
+        platformOf(language),
+        sdkOf(language),
+        allowed,
+        modulesOf,
+      );
+      scopes.set(language, scope);
+    }
+    for (const use of block.names.uses) visit(scope, language, use);
+  }
+}
+
 /**
  * Every use of a page's code blocks that the check accepts, with whose name it is: what the
  * mutation benchmark mutates (the SDK's names) and counts (bench/inventionMutations.ts).
@@ -811,27 +839,12 @@ export function attributeCodeNames(
   allowed: ReadonlySet<string> = new Set(),
   modulesOf?: ModuleNamesOf,
 ): AttributedUse[] {
-  const scopes = new Map<CodeLanguage, PageScope>();
   const attributed: AttributedUse[] = [];
-  for (const block of blocks) {
-    let scope = scopes.get(block.language);
-    if (!scope) {
-      scope = pageScopeOf(
-        blocks,
-        block.language,
-        platformOf(block.language),
-        sdkOf(block.language),
-        allowed,
-        modulesOf,
-      );
-      scopes.set(block.language, scope);
-    }
-    for (const use of block.names.uses) {
-      if (allowed.has(use.name)) continue;
-      const attribution = attributeUse(scope, use, languageOf(block.language));
-      if (attribution) attributed.push({ use, language: block.language, attribution });
-    }
-  }
+  forEachUse(blocks, platformOf, sdkOf, allowed, modulesOf, (scope, language, use) => {
+    if (allowed.has(use.name)) return;
+    const attribution = attributeUse(scope, use, languageOf(language));
+    if (attribution) attributed.push({ use, language, attribution });
+  });
   return attributed;
 }
 
@@ -848,26 +861,11 @@ export function resolveCodeNames(
   allowed: ReadonlySet<string> = new Set(),
   modulesOf?: ModuleNamesOf,
 ): UnresolvedName[] {
-  const scopes = new Map<CodeLanguage, PageScope>();
   const unresolved: UnresolvedName[] = [];
-  for (const block of blocks) {
-    let scope = scopes.get(block.language);
-    if (!scope) {
-      scope = pageScopeOf(
-        blocks,
-        block.language,
-        platformOf(block.language),
-        sdkOf(block.language),
-        allowed,
-        modulesOf,
-      );
-      scopes.set(block.language, scope);
-    }
-    for (const use of block.names.uses) {
-      const as = judgeUse(scope, use);
-      if (as)
-        unresolved.push({ name: use.name, as: oneLine(as), line: use.line, column: use.column });
-    }
-  }
+  forEachUse(blocks, platformOf, sdkOf, allowed, modulesOf, (scope, _language, use) => {
+    const as = judgeUse(scope, use);
+    if (as)
+      unresolved.push({ name: use.name, as: oneLine(as), line: use.line, column: use.column });
+  });
   return unresolved.sort((a, b) => a.line - b.line || a.column - b.column);
 }
