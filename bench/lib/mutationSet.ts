@@ -1,3 +1,4 @@
+import { seededRandom as seededSource } from "../../src/shared/seededRandom";
 import { mutantsOf } from "./inventName";
 import type { MutationSite } from "./mutationSites";
 
@@ -13,16 +14,9 @@ export interface Mutation extends MutationSite {
   mutant: string;
 }
 
-/** A 32-bit generator (mulberry32): the same seed gives the same draws on every machine. */
+/** The seeded generator's draws in [0, 1): the same seed gives the same draws on every machine. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededSource(seed).next;
 }
 
 /** A string's 32-bit FNV-1a hash: each site draws from a generator of its own, seeded by it. */

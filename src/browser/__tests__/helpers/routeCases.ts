@@ -1,4 +1,4 @@
-import type { SeededRandom } from "./seededRandom";
+import type { SeededRandom } from "../../../shared/seededRandom";
 
 /**
  * Route tables and addresses for `pick`, drawn from a vocabulary of the shapes either router

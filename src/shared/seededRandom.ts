@@ -1,5 +1,5 @@
 /**
- * A small deterministic random source for generated test cases: the same seed gives the same
+ * A small deterministic random source for generated test cases and benchmark sets: the same seed gives the same
  * cases on every run and every machine, so a failure names a seed and a case that reproduce it.
  * (mulberry32: 32 bits of state, good enough to spread cases, not for anything else.)
  */
