@@ -117,11 +117,17 @@ function namesOfFramework(framework: string): ReadonlySet<string> | undefined {
  * The names a Swift `import` makes visible, when it imports an Apple framework the declarations
  * have (with the frameworks every one of them builds on); undefined for any other module.
  */
+const visibleNames = new Map<string, ReadonlySet<string> | undefined>();
+
 export function appleFrameworkNames(module: string): ReadonlySet<string> | undefined {
+  if (visibleNames.has(module)) return visibleNames.get(module);
   const own = namesOfFramework(module);
-  if (!own) return undefined;
-  const names = new Set(own);
-  for (const framework of ALWAYS_VISIBLE)
-    for (const name of namesOfFramework(framework) ?? []) names.add(name);
+  let names: Set<string> | undefined;
+  if (own) {
+    names = new Set(own);
+    for (const framework of ALWAYS_VISIBLE)
+      for (const name of namesOfFramework(framework) ?? []) names.add(name);
+  }
+  visibleNames.set(module, names);
   return names;
 }

@@ -84,8 +84,16 @@ interface PageScope {
    * another module only through a whole package imported (`import android.widget.*`).
    */
   opensTypes: boolean;
-  /** The names the modules the page imports declare, for those whose declarations the check has. */
-  moduleNames: ReadonlySet<string>;
+  /**
+   * The names each module the page imports declares, for those whose declarations the check has
+   * (kept as the modules' own sets: they are large and shared by every page that imports them).
+   */
+  modules: readonly ReadonlySet<string>[];
+}
+
+/** Whether a module the page imports declares the name. */
+function inModules(scope: PageScope, name: string): boolean {
+  return scope.modules.some((names) => names.has(name));
 }
 
 /**
@@ -135,13 +143,13 @@ function pageScopeOf(
         declared.set(use.name, undefined);
     }
   }
-  const moduleNames = new Set<string>();
+  const modules: ReadonlySet<string>[] = [];
   const described = new Set<string>();
   for (const path of imports) {
     const names = SDK_MODULE[language].test(path) ? undefined : modulesOf?.(language, path);
     if (!names) continue;
     described.add(path);
-    for (const name of names) moduleNames.add(name);
+    modules.push(names);
   }
   const scope = {
     language,
@@ -153,7 +161,7 @@ function pageScopeOf(
     packages,
     opens: false,
     opensTypes: false,
-    moduleNames,
+    modules,
   };
   // The page's own packages are modules too (the app's other files), and so is another package
   // named after the SDK's. A module whose declarations the check has opens nothing: its names
@@ -239,7 +247,7 @@ function originOf(
   } else if (isSdkOwner(scope, name) || scope.sdk.codeNames.has(name)) origin = "sdk";
   else if (
     scope.platform.has(name) ||
-    scope.moduleNames.has(name) ||
+    inModules(scope, name) ||
     EVERY_VALUE_HAS[scope.language].includes(name)
   )
     origin = "other";
@@ -526,7 +534,7 @@ function knownAnywhere(scope: PageScope, name: string, modules = true): boolean 
   return (
     scope.declared.has(name) ||
     scope.platform.has(name) ||
-    (modules && scope.moduleNames.has(name)) ||
+    (modules && inModules(scope, name)) ||
     scope.sdk.codeNames.has(name) ||
     scope.allowed.has(name) ||
     EVERY_VALUE_HAS[scope.language].includes(name)

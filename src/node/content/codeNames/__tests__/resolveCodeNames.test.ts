@@ -229,6 +229,19 @@ describe("what the page's imports and values say of a name the vocabularies lack
     ]);
   });
 
+  it("a framework's name is no member of a value the SDK gives, however it was reached", () => {
+    // `tintColor` is UIKit's; the mode the SDK's map view gives has no such member.
+    const blocks: Block[] = [
+      [
+        "swift",
+        "import UIKit\nlet view = MapView()\nlet mode = view.userTrackingMode\nmode.tintColor = .red\nlet button = UIButton()\nbutton.tintColor = .red",
+      ],
+    ];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "tintColor", "a member of `mode`"),
+    ]);
+  });
+
   it("Kotlin imports each type by name: only a whole package imported may supply another", () => {
     const code = "val spinner = Spinnerz(context)";
     const named: Block[] = [["kotlin", `import android.widget.Spinner\n${code}`]];
