@@ -7,7 +7,8 @@ import ts from "typescript";
  * is inferred from the literal, and an object with more keys than its target is assignable. An
  * example that builds the SDK's data that way is as wrong with a misspelt key, so the keys of
  * such a literal are judged as if it were written at the call: against the type the SDK
- * declares for that argument or prop. Only literals that reach a declaration of the SDK are
+ * declares for that argument or prop, or for the props of an SDK component they are spread on
+ * (`<Livemap {...props} />`, which TypeScript does not check for extra keys). Only literals that reach a declaration of the SDK are
  * judged, and only against an object type that names its keys (no index signature).
  */
 
@@ -68,14 +69,24 @@ function keysNotIn(
   literal: ts.ObjectLiteralExpression,
   target: ts.Type,
   where: string,
+  isSdkFile: IsSdkFile,
 ): PassedKeyProblem[] {
+  // Of a component's props (`IntrinsicAttributes & LivemapProps & RefAttributes<…>`), the part
+  // the SDK declares names the type.
+  const sdkParts = target.isIntersection()
+    ? target.types.filter((part) => {
+        const declaration = (part.aliasSymbol ?? part.getSymbol())?.declarations?.[0];
+        return declaration !== undefined && isSdkFile(declaration.getSourceFile().fileName);
+      })
+    : [];
+  const shown = sdkParts.length > 0 ? sdkParts : [target];
+  const type = shown.map((part) => checker.typeToString(part)).join(" & ");
   return literal.properties.flatMap((property) => {
     if (!(ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)))
       return [];
     const name = property.name;
     if (!ts.isIdentifier(name) && !ts.isStringLiteral(name)) return [];
     if (checker.getPropertyOfType(target, name.text)) return [];
-    const type = checker.typeToString(target);
     return [
       {
         start: name.getStart(file),
@@ -103,7 +114,14 @@ export function passedKeyProblems(
       const target = targetOf(checker, type, literal, initializer);
       if (target)
         problems.push(
-          ...keysNotIn(checker, file, literal, target, `${where} (through \`${value.text}\`)`),
+          ...keysNotIn(
+            checker,
+            file,
+            literal,
+            target,
+            `${where} (through \`${value.text}\`)`,
+            isSdkFile,
+          ),
         );
     }
   };
@@ -136,7 +154,23 @@ export function passedKeyProblems(
           `of the prop \`${node.name.getText(file)}\``,
         );
     }
+    // `<Livemap {...props} />`: the spread object is the SDK component's props.
+    if (ts.isJsxSpreadAttribute(node) && isSdkComponent(node.parent.parent)) {
+      const tag = node.parent.parent.tagName.getText(file);
+      judge(
+        node.expression,
+        checker.getContextualType(node.parent),
+        `of the props of \`<${tag}>\``,
+      );
+    }
     ts.forEachChild(node, visit);
+  };
+  /** Whether a JSX element's tag resolves to a component the SDK declares. */
+  const isSdkComponent = (element: ts.JsxOpeningLikeElement): boolean => {
+    let symbol = checker.getSymbolAtLocation(element.tagName);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.declarations?.[0];
+    return declaration !== undefined && isSdkFile(declaration.getSourceFile().fileName);
   };
   visit(file);
   return problems;

@@ -258,6 +258,20 @@ describe("an object kept in a constant before it reaches the SDK", () => {
     ]);
   });
 
+  it("judges the keys of props spread on an SDK component, and not on another", () => {
+    const code = [
+      'import React from "react";',
+      'import { View } from "react-native";',
+      `import Livemap ${from(RN)};`,
+      "const props = { mapConfig: { emmid: 1, token: 't' }, onMapRedy: () => undefined };",
+      "const box = { style: { flex: 1 }, anything: true };",
+      "export const map = <View {...box}><Livemap style={{ flex: 1 }} {...props} /></View>;",
+    ].join("\n");
+    expect(errorsOf(block("tsx", code))).toEqual([
+      "4:54 check `onMapRedy` is no property of `LivemapProps`, the type of the props of `<Livemap>` (through `props`)",
+    ]);
+  });
+
   it("leaves alone a constant whose keys are all the type's, one the SDK never takes, and the page's own functions", () => {
     const code = [
       JS_LIVEMAP,
