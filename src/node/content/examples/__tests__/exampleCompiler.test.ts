@@ -261,7 +261,7 @@ describe("an object kept in a constant before it reaches the SDK", () => {
   it("judges the keys of props spread on an SDK component, and not on another", () => {
     const code = [
       'import React from "react";',
-      'import { View } from "react-native";',
+      `import { View } ${from("react-native")};`,
       `import Livemap ${from(RN)};`,
       "const props = { mapConfig: { emmid: 1, token: 't' }, onMapRedy: () => undefined };",
       "const box = { style: { flex: 1 }, anything: true };",
