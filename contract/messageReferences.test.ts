@@ -6,7 +6,7 @@ import ts from "typescript";
  * What the build's and `npm run check`'s messages send a writer to must be there, and a writer
  * must find it in WRITING.md: every repository file a message names (`data/wemap-sdk-facts.json`,
  * `docs/errors.md`) exists and WRITING.md names it too, and every section a message names
- * (`WRITING.md, "Styles"`) is a heading of WRITING.md. The messages are read as the code holds
+ * (`WRITING.md, "Presentation"`) is a heading of WRITING.md. The messages are read as the code holds
  * them: the text of the string and template literals of src/node, parsed with TypeScript, so a
  * comment that names a file is not a message.
  */
@@ -104,7 +104,7 @@ describe("where the messages send a writer", () => {
       return found;
     });
     expect(problems).toEqual([]);
-    // The messages do send writers somewhere: the facts, the allow-list, the styles.
+    // The messages do send writers somewhere: the facts, the allow-list, presentation.
     expect(references.map((reference) => reference.file)).toEqual(
       expect.arrayContaining([
         "data/wemap-sdk-facts.json",
@@ -112,6 +112,6 @@ describe("where the messages send a writer", () => {
         "WRITING.md",
       ]),
     );
-    expect(references.some((reference) => reference.section === "Styles")).toBe(true);
+    expect(references.some((reference) => reference.section === "Presentation")).toBe(true);
   });
 });

@@ -97,7 +97,7 @@ describe("the documentation lists what the code decides", () => {
       ["Refused", "Because it"],
       ...lists.refusedElements.map(([element, reason]) => [`\`<${element}>\``, reason]),
       ["`on*` (event handlers)", "runs code in the reader's browser"],
-      ...lists.refusedAttributes.map(([attribute, reason]) => [`\`${attribute}\``, reason]),
+      ...lists.refusedAttributes.map(([attributes, reason]) => [code(attributes), reason]),
     ]);
   });
 

@@ -20,22 +20,20 @@ import { gotoHydrated, waitForIdle } from "./helpers";
 const DOC = "/docs/about";
 
 /** The HTML a writer needs, as MDX accepts it and as it reaches the page. */
-const WRITER_MARKUP = `<div id="writer-markup" className="note" data-kind="sample" aria-label="Sample">
+const WRITER_MARKUP = `<div id="writer-markup" title="A sample" data-kind="sample" aria-label="Sample">
 <details open><summary>Options</summary>Set <kbd>Ctrl</kbd>+<kbd>K</kbd> to search.</details>
 <dl><dt>Pin</dt><dd>A point of a map.</dd></dl>
 <figure><img src="/img/favicon.svg" alt="Wemap" width="16" height="16" loading="lazy" /><figcaption>The logo</figcaption></figure>
 <picture><source srcSet="/img/wemap-logo.svg 1x" type="image/svg+xml" /><img src="/img/favicon.svg" alt="" /></picture>
 <table><caption>Sizes</caption><thead><tr><th scope="col" colSpan="2">Size</th></tr></thead><tbody><tr><td>1</td><td><abbr title="kilobyte">KB</abbr></td></tr></tbody></table>
-<p><a href="https://example.com/" target="_blank" rel="noopener">Example</a>, <time dateTime="2026-11-25">today</time>, <mark>marked</mark>, <sub>1</sub><sup>2</sup>, <q cite="https://example.com/">quoted</q>, <span style={{ color: "red" }}>red</span></p>
+<p><a href="https://example.com/" target="_blank" rel="noopener">Example</a>, <time dateTime="2026-11-25">today</time>, <mark>marked</mark>, <sub>1</sub><sup>2</sup>, <q cite="https://example.com/">quoted</q>, <span lang="fr">rouge</span></p>
 <video controls width="160" poster="/img/favicon.svg" preload="none" />
 </div>`;
 
 /** The same markup in HTML, as the page renders it. */
-const WRITER_HTML = WRITER_MARKUP.replace('className="note"', 'class="note"')
-  .replace("srcSet=", "srcset=")
+const WRITER_HTML = WRITER_MARKUP.replace("srcSet=", "srcset=")
   .replace('colSpan="2"', 'colspan="2"')
   .replace("dateTime=", "datetime=")
-  .replace('style={{ color: "red" }}', 'style="color: red"')
   .replace('preload="none" />', 'preload="none"></video>');
 
 interface Probe {

@@ -50,6 +50,10 @@ function brokenSite(files: Record<string, string>): string {
 
 const page = (body: string, front = "title: Broken") => `---\n${front}\n---\n\n${body}\n`;
 
+/** Why a style or a class is refused, as the check says it. */
+const PRESENTATION =
+  "gives the page a look of its own: a doc's presentation comes only from Markdown and the site's components (Admonition, Tabs, TabItem); if a page needs a layout they do not give, add a layout component to the site (WRITING.md, \"Presentation\")";
+
 describe("npm run check", () => {
   it("passes the fixture site", () => {
     const dir = brokenSite({});
@@ -93,6 +97,7 @@ describe("npm run check", () => {
 
   it("reports markup that could take over the page, as the page would render it", () => {
     const dir = brokenSite({
+      "docs/q-class.mdx": page('<a href="https://example.com/" className="navbar_x">x</a>'),
       "docs/q-style.mdx": page(
         '<a href="https://example.com/" style="position: fixed; inset: 0; opacity: 0">x</a>',
       ),
@@ -104,7 +109,8 @@ describe("npm run check", () => {
     const { status, lines } = check(dir);
     expect(status).toBe(1);
     expect(lines).toEqual([
-      'SITE/docs/q-style.mdx:5:32  <a style>: "position": it is not a property a style may set; a style may set colours, text, spacing, borders, simple sizes and display (WRITING.md, "Styles", lists them)',
+      `SITE/docs/q-class.mdx:5:32  <a className>: the attribute "className" is not allowed, it ${PRESENTATION}`,
+      `SITE/docs/q-style.mdx:5:32  <a style>: the attribute "style" is not allowed, it ${PRESENTATION}`,
       'SITE/docs/r-upper-href.mdx:5:1  unsafe URL javascript:alert(1): the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
       'SITE/docs/s-twice.mdx:5:33  <a HREF>: "href" and "HREF" are one attribute (href) written twice; the page would render only one of them: write it once',
       'SITE/docs/t-type.mdx:5:4  <a href>: a URL must be text (a string), not an array (["/docs/getting-started"])',

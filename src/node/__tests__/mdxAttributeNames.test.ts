@@ -16,10 +16,10 @@ const docs: Record<string, string> = {
   "upper-srcset.mdx": '<img alt="" SRCSET="/a.png 1x, javascript:alert(1) 2x" />',
   "two-hrefs.mdx": '<a href="/docs/a" HREF="javascript:alert(1)">x</a>',
   "same-twice.mdx": '<a href="/docs/a" title="t" href="https://example.com/">x</a>',
-  "class-twice.mdx": '<span class="a" className="b">x</span>',
+  "tabindex-twice.mdx": '<span tabindex="0" tabIndex="1">x</span>',
   "prop-twice.mdx": '<Tabs groupId="a" groupId="b"><TabItem value="a">x</TabItem></Tabs>',
   "prototype-name.mdx": '<div constructor="x">x</div>',
-  "accepted.mdx": '<span CLASS="note" TabIndex="0" DATA-KIND="k">x</span>',
+  "accepted.mdx": '<span TITLE="note" TabIndex="0" DATA-KIND="k">x</span>',
 };
 
 const results = processDocs(
@@ -40,7 +40,7 @@ describe("attribute names as the browser reads them", () => {
     expect(results["upper-href.mdx"]?.tree).toEqual([["a", { href: "javascript:alert(1)" }, "x"]]);
     expect(results["accepted.mdx"]?.problems).toEqual([]);
     expect(results["accepted.mdx"]?.tree).toEqual([
-      ["span", { className: "note", tabIndex: "0", "data-kind": "k" }, "x"],
+      ["span", { title: "note", tabIndex: "0", "data-kind": "k" }, "x"],
     ]);
   });
 
@@ -62,8 +62,8 @@ describe("attribute names as the browser reads them", () => {
     expect(messages("same-twice.mdx")).toEqual([
       'content/docs/same-twice.mdx:5:29  <a href>: "href" is written twice; the page would render only one of them: write it once',
     ]);
-    expect(messages("class-twice.mdx")).toEqual([
-      'content/docs/class-twice.mdx:5:17  <span className>: "class" and "className" are one attribute (class) written twice; the page would render only one of them: write it once',
+    expect(messages("tabindex-twice.mdx")).toEqual([
+      'content/docs/tabindex-twice.mdx:5:20  <span tabIndex>: "tabindex" and "tabIndex" are one attribute (tabindex) written twice; the page would render only one of them: write it once',
     ]);
     expect(messages("prop-twice.mdx")).toEqual([
       'content/docs/prop-twice.mdx:5:19  <Tabs groupId>: "groupId" is written twice; the page would render only one of them: write it once',

@@ -299,41 +299,6 @@ describe("serializeTree", () => {
       ["input", { accept: ".png, .svg", htmlFor: "x", tabIndex: 0 }],
     ]);
   });
-
-  it("keeps custom properties of a style as written and camel-cases the others", () => {
-    const tree: TreeNode = {
-      type: "root",
-      children: [
-        {
-          type: "mdxJsxFlowElement",
-          name: "div",
-          attributes: [
-            {
-              type: "mdxJsxAttribute",
-              name: "style",
-              value:
-                "--accent: #0a5; background-color: var(--accent); -webkit-line-clamp: 2; -ms-grid-row: 1; /* a; b */ color: red",
-            },
-          ],
-          children: [],
-        },
-      ],
-    };
-    expect(serializeTree(tree)).toEqual([
-      [
-        "div",
-        {
-          style: {
-            "--accent": "#0a5",
-            backgroundColor: "var(--accent)",
-            WebkitLineClamp: "2",
-            msGridRow: "1",
-            color: "red",
-          },
-        },
-      ],
-    ]);
-  });
 });
 
 describe("doc file links", () => {

@@ -29,9 +29,9 @@ const refused: Record<string, [body: string, expected: string]> = {
     "<abbr title={{a: 1}}>x</abbr>",
     '5:7  <abbr title>: the value must be text, a number or true/false, not an object ({"a":1})',
   ],
-  "class-array.mdx": [
-    '<span className={["a", "b"]}>x</span>',
-    '5:7  <span className>: the value must be text, a number or true/false, not an array (["a","b"])',
+  "lang-array.mdx": [
+    '<span lang={["en", "fr"]}>x</span>',
+    '5:7  <span lang>: the value must be text, a number or true/false, not an array (["en","fr"])',
   ],
   "tab-value-number.mdx": [
     "<Tabs><TabItem value={1}>x</TabItem></Tabs>",

@@ -1,16 +1,15 @@
 import { describeUnsafeUrl } from "../../shared/urlSafety";
-import { styleProblem } from "./allowedStyles";
 import { browserAttributeName, isComponentName } from "./attributeNames";
 import { componentPropNames, propNamesOf, propValueProblem } from "./componentProps";
-import { styleDeclarations } from "./styleObject";
 import { describeReceived } from "./valueTypes";
 
 /**
  * What a doc may write as JSX, decided by allow-list: anything not listed here is refused by the
  * build, so a new kind of dangerous markup (a browser feature, an element nobody thought of) is
  * refused by default rather than shipped. The lists are what Markdown itself produces plus the
- * plain HTML a writer needs for layout the Markdown syntax lacks (definition lists, details,
- * figures, keyboard keys, pictures and videos of the product).
+ * plain HTML a writer needs for structure the Markdown syntax lacks (definition lists, details,
+ * figures, keyboard keys, pictures and videos of the product). A doc's look is the site's: no
+ * element may carry a style or a class (PRESENTATION_ATTRIBUTES).
  */
 
 /** HTML elements a doc may write, each rendered as written. */
@@ -118,17 +117,31 @@ const REFUSED_ELEMENTS: Record<string, string> = {
 /** Attributes any allowed element may carry (React's names and HTML's, compared lower-case). */
 const GLOBAL_ATTRIBUTES = new Set([
   "id",
-  "class",
-  "classname",
   "title",
   "lang",
   "dir",
   "role",
   "tabindex",
   "hidden",
-  "style",
   "translate",
 ]);
+
+/**
+ * Attributes that give markup a look of its own, as the lists hold names (`className` is
+ * `classname`, and the browser's `class`). An allow-list of CSS was beaten by spelling: a big
+ * `padding` on a transparent link took the clicks meant for the page's title, and a class named
+ * after one of the site's CSS-module classes laid an invisible link over the navbar; nothing
+ * in the content needed either. So a page's look comes only from Markdown and the site's
+ * components, whose styles the site owns, and a layout a page lacks is a component to add.
+ */
+const PRESENTATION_ATTRIBUTES = ["style", "class", "classname"] as const;
+
+/** The site's components, which give a doc's markup the look the site owns. */
+const SITE_COMPONENTS = componentPropNames()
+  .map(([component]) => component)
+  .join(", ");
+
+const PRESENTATION_REASON = `gives the page a look of its own: a doc's presentation comes only from Markdown and the site's components (${SITE_COMPONENTS}); if a page needs a layout they do not give, add a layout component to the site (WRITING.md, "Presentation")`;
 
 /** Attributes allowed on some elements only, by element (lower-case). */
 const ELEMENT_ATTRIBUTES: Record<string, readonly string[]> = {
@@ -199,6 +212,7 @@ const LINK_CHECKED = new Set(["href", "to", "src"]);
 
 /** Attributes refused with their own reason (lower-case, without `-` or `:`). */
 const REFUSED_ATTRIBUTES: Record<string, string> = {
+  ...Object.fromEntries(PRESENTATION_ATTRIBUTES.map((name) => [name, PRESENTATION_REASON])),
   dangerouslysetinnerhtml: "puts unchecked HTML into the page",
   srcdoc: "embeds a whole document",
   httpequiv: "acts as an HTTP header (a refresh can send readers to another site)",
@@ -251,6 +265,27 @@ export function elementProblem(element: string): string | undefined {
   return undefined;
 }
 
+/** An attribute's name as the lists hold it: the browser's for an HTML element, else as written. */
+function listedName(element: string, attribute: string): string {
+  return isComponentName(element) ? normalised(attribute) : htmlAttribute(attribute);
+}
+
+/**
+ * Why `attribute` may not be given to `element` when it would set the markup's look (`style`,
+ * `class`, `className`, in any spelling the checks read as one of them), or `undefined`. For
+ * attributes written other than as `name=value`: a key of a spread (`{...{style: {}}}`), an
+ * attribute of an admonition (`:::note{.wide}`); `where` names what the writer wrote.
+ */
+export function presentationProblem(
+  element: string,
+  attribute: string,
+  where = `<${element} ${attribute}>`,
+): string | undefined {
+  const name = listedName(element, attribute);
+  if (!(PRESENTATION_ATTRIBUTES as readonly string[]).includes(name)) return undefined;
+  return `${where}: the attribute "${attribute}" is not allowed, it ${PRESENTATION_REASON}`;
+}
+
 /**
  * Why this attribute may not be written on this element, or `undefined` when it may. An HTML
  * element's attribute is judged by the name the browser reads (`HREF` as `href`, `ONCLICK` as
@@ -259,7 +294,7 @@ export function elementProblem(element: string): string | undefined {
  */
 export function attributeProblem(element: string, attribute: string): string | undefined {
   const component = isComponentName(element);
-  const name = component ? normalised(attribute) : htmlAttribute(attribute);
+  const name = listedName(element, attribute);
   const where = `<${element} ${attribute}>`;
   if (/^on/.test(name)) {
     return `${where}: event handler attributes run code in the reader's browser and are not allowed`;
@@ -278,29 +313,6 @@ export function attributeProblem(element: string, attribute: string): string | u
   return `${where}: the attribute "${attribute}" is not allowed on <${element}>; allowed: ${
     component ? allowed.join(", ") : `${allowed.join(", ")}, data-*, aria-*`
   }`;
-}
-
-/** Why a `style` string is not CSS declarations (what style-to-object, which renders it, says). */
-function styleSyntaxProblem(style: string): string | undefined {
-  try {
-    styleDeclarations(style);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message.replace(/^undefined:/, "");
-  }
-}
-
-/** Why this value may not be an HTML element's `style`, or undefined. */
-function styleValueProblem(where: string, value: unknown): string | undefined {
-  if (typeof value === "string") {
-    const syntax = styleSyntaxProblem(value);
-    if (syntax)
-      return `${where}="${value}">: ${syntax}; write \`name: value\` declarations separated by \`;\``;
-  } else if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    return `${where}>: a style is text ("color: red") or an object ({{color: "red"}}), not ${describeReceived(value)}`;
-  }
-  const problem = styleProblem(value as string | Record<string, unknown>);
-  return problem && `${where}>: ${problem}`;
 }
 
 /**
@@ -329,7 +341,6 @@ export function attributeValueProblem(
     }
     return undefined;
   }
-  if (name === "style") return styleValueProblem(where, value);
   // React writes anything else as text: an array would join, an object read "[object Object]".
   const plain =
     typeof value === "string" ||
@@ -358,10 +369,19 @@ export interface MarkupLists {
   components: [component: string, props: readonly string[]][];
   /** Elements refused with their reason. */
   refusedElements: [element: string, reason: string][];
-  /** Attributes refused on any element with their reason (event handlers aside). */
-  refusedAttributes: [attribute: string, reason: string][];
+  /** Attributes refused on any element, those of one reason together (event handlers aside). */
+  refusedAttributes: [attributes: string[], reason: string][];
   /** Attributes whose value goes through the URL classifier. */
   urlAttributes: string[];
+}
+
+/** The names refused, those of one reason together, in the list's order. */
+function byReason(reasons: Record<string, string>): [names: string[], reason: string][] {
+  const grouped = new Map<string, string[]>();
+  for (const [name, reason] of Object.entries(reasons)) {
+    grouped.set(reason, [...(grouped.get(reason) ?? []), name]);
+  }
+  return [...grouped].map(([reason, names]) => [names, reason]);
 }
 
 export function markupLists(): MarkupLists {
@@ -372,7 +392,7 @@ export function markupLists(): MarkupLists {
       .map((element) => [element, own(ELEMENT_ATTRIBUTES, element) ?? []]),
     components: componentPropNames(),
     refusedElements: Object.entries(REFUSED_ELEMENTS),
-    refusedAttributes: Object.entries(REFUSED_ATTRIBUTES),
+    refusedAttributes: byReason(REFUSED_ATTRIBUTES),
     urlAttributes: [...URL_ATTRIBUTES],
   };
 }

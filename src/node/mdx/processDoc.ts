@@ -17,7 +17,7 @@ import type { TwinNode } from "../twins/twinTree";
 import type { ContentProblem } from "../../shared/docPage";
 
 /** Bump when the output of processDoc changes, so cached results are not reused. */
-export const DOC_PROCESSOR_VERSION = "10";
+export const DOC_PROCESSOR_VERSION = "11";
 
 /** A doc's source, read from its file. */
 export interface DocSource {

@@ -13,7 +13,9 @@ function attribute(name: string, value: string): JsxAttribute {
 }
 
 /**
- * Turns `:::kind[Optional title]` blocks (parsed by remark-directive) into `<Admonition>`.
+ * Turns `:::kind[Optional title]` blocks (parsed by remark-directive) into `<Admonition>`; the
+ * attributes written in the directive's `{...}` are kept in `data.directiveAttributes` for the
+ * MDX check.
  * An unknown kind is an error naming the file and line. Text like `key:value` that the directive
  * syntax mistook for an inline directive is put back as the text it was.
  */
@@ -35,6 +37,11 @@ export default function remarkAdmonitions() {
         const label = children[0]?.data?.directiveLabel ? children[0] : undefined;
         const attributes = [attribute("type", kind)];
         if (label) attributes.push(attribute("title", textOf(label)));
+        // What the directive's `{...}` held: the page renders none of it, but a style or a
+        // class there (`:::note{.wide}`) is refused by remarkCheckMdx.ts, as on the element.
+        const written = node.attributes as unknown as Record<string, unknown> | null | undefined;
+        if (written && Object.keys(written).length > 0)
+          node.data = { ...node.data, directiveAttributes: written };
         node.type = "mdxJsxFlowElement";
         node.name = "Admonition";
         node.attributes = attributes;

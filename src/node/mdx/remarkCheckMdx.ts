@@ -1,8 +1,14 @@
 import { MDX_COMPONENT_NAMES } from "../../shared/mdxComponentNames";
-import { attributeProblem, attributeValueProblem, elementProblem } from "./allowedMarkup";
+import {
+  attributeProblem,
+  attributeValueProblem,
+  elementProblem,
+  presentationProblem,
+} from "./allowedMarkup";
 import { attributeKey, isComponentName } from "./attributeNames";
 import { missingPropProblem } from "./componentProps";
 import { evaluateProgram, ExpressionError, type EstreeNode } from "./evaluateExpression";
+import { spreadKeys } from "./spreadKeys";
 import { visit } from "unist-util-visit";
 import { reportError, type JsxAttribute, type PluginFile, type Point, type TreeNode } from "./tree";
 
@@ -82,6 +88,53 @@ function renderedValue(attribute: JsxAttribute): { evaluated: boolean; value?: u
     : { evaluated: false };
 }
 
+/**
+ * A spread attribute is refused: the check judges attributes one by one. One that sets the
+ * markup's look (`{...{style: {}}}`) is refused for that, at its key, as the attribute would be.
+ */
+function checkSpread(node: TreeNode, attribute: JsxAttribute, file: PluginFile): void {
+  const name = node.name ?? "";
+  const program = attribute.data?.estree as EstreeNode | undefined;
+  for (const key of spreadKeys(program)) {
+    const problem = presentationProblem(name, key.name, `<${name} {...{${key.name}}}>`);
+    if (problem) {
+      reportError(file, problem, estreePlace(key.node, node.position), ORIGIN);
+      return;
+    }
+  }
+  reportError(
+    file,
+    "spread attributes (`{...props}`) are not supported: write each attribute",
+    program ? estreePlace(program, node.position) : node.position,
+    ORIGIN,
+  );
+}
+
+/**
+ * An admonition's attributes written on its directive (`:::note{.wide}`, kept by
+ * remarkAdmonitions.ts): the page renders none of them, and one that would set its look is
+ * refused as on the element, at the directive's `{`.
+ */
+function checkDirectiveAttributes(node: TreeNode, file: PluginFile): void {
+  const written = node.data?.directiveAttributes as Record<string, unknown> | undefined;
+  const name = node.name ?? "";
+  const kind = node.attributes?.find((attribute) => attribute.name === "type")?.value;
+  for (const key of Object.keys(written ?? {})) {
+    const problem = presentationProblem(name, key, `:::${String(kind)}{${key}}`);
+    if (problem) reportError(file, problem, directiveBracePlace(node, file), ORIGIN);
+  }
+}
+
+/** Where a directive's attributes start: the first `{` of its opening line, or the directive. */
+function directiveBracePlace(node: TreeNode, file: PluginFile): Point | undefined {
+  const start = node.position?.start;
+  if (!start || start.offset === undefined || typeof file.value !== "string") return start;
+  const line = file.value.slice(start.offset).split("\n", 1)[0] ?? "";
+  const brace = line.indexOf("{");
+  if (brace === -1) return start;
+  return { line: start.line, column: start.column + brace, offset: start.offset + brace };
+}
+
 function checkElement(node: TreeNode, file: PluginFile): void {
   const name = node.name ?? "";
   const refused = name ? elementProblem(name) : undefined;
@@ -105,12 +158,7 @@ function checkElement(node: TreeNode, file: PluginFile): void {
   for (const attribute of node.attributes ?? []) {
     const place = attribute.position ?? node.position;
     if (attribute.type === "mdxJsxExpressionAttribute") {
-      reportError(
-        file,
-        "spread attributes (`{...props}`) are not supported: write each attribute",
-        place,
-        ORIGIN,
-      );
+      checkSpread(node, attribute, file);
       continue;
     }
     if (attribute.value && typeof attribute.value === "object") {
@@ -209,7 +257,7 @@ function checkTabs(node: TreeNode, file: PluginFile): void {
 /**
  * Checks what MDX allows but this site cannot build or must not ship: `import`/`export`,
  * components it does not provide, HTML elements and attributes outside the allow-list of
- * `allowedMarkup.ts` (scripts, event handlers, frames, forms...), unsafe URLs in any
+ * `allowedMarkup.ts` (scripts, event handlers, frames, forms, styles and classes...), unsafe URLs in any
  * URL-bearing attribute, and expressions that are not plain values. Expressions are evaluated here, once, and
  * the values kept on the tree for the serialiser. Every problem is reported with its place and
  * the build goes on checking, so a writer sees all of a file's problems at once.
@@ -231,6 +279,7 @@ export default function remarkCheckMdx() {
         case "mdxJsxFlowElement":
         case "mdxJsxTextElement":
           checkElement(node, file);
+          checkDirectiveAttributes(node, file);
           if (node.name === "Tabs") tabs.push(node);
           break;
         case "mdxFlowExpression":

@@ -2,7 +2,6 @@ import { find, hastToReact, html, svg, type Schema } from "property-information"
 import type { DocTree, DocTreeNode, DocTreeProps } from "../../shared/docTree";
 import { isComponentName, reactAttributeName } from "./attributeNames";
 import type { PlainValue } from "./evaluateExpression";
-import { styleObject } from "./styleObject";
 import type { JsxAttribute, TreeNode } from "./tree";
 
 /** Elements in which whitespace-only text is not content (React warns about it in tables). */
@@ -28,18 +27,15 @@ function elementProps(
   const props: DocTreeProps = {};
   for (const [key, value] of Object.entries(properties ?? {})) {
     if (value === false || value === null || value === undefined) continue;
-    if (key === "style" && typeof value === "string") props.style = styleObject(value);
-    else {
-      const [name, propValue] = reactProp(schema, key, value);
-      props[name] = propValue;
-    }
+    const [name, propValue] = reactProp(schema, key, value);
+    props[name] = propValue;
   }
   return Object.keys(props).length > 0 ? props : null;
 }
 
 /**
  * The props of an MDX element. An HTML element's attributes take React's names, as the MDX
- * check judged them (`HREF` is `href`, `class` is `className`, src/node/mdx/attributeNames.ts):
+ * check judged them (`HREF` is `href`, `TABINDEX` is `tabIndex`, src/node/mdx/attributeNames.ts):
  * the page renders the attribute that was checked, under one name. A component's props keep
  * their names.
  */
@@ -54,8 +50,7 @@ function jsxProps(
     const name = component ? attribute.name : reactAttributeName(attribute.name);
     const { value } = attribute;
     if (value === null || value === undefined) props[name] = true;
-    else if (typeof value === "string")
-      props[name] = name === "style" && !component ? styleObject(value) : value;
+    else if (typeof value === "string") props[name] = value;
     else {
       const evaluated = value.data?.evaluated as PlainValue;
       if (evaluated !== undefined) props[name] = evaluated;

@@ -57,7 +57,7 @@ const [page, , broken] = renderTwins({
     "| :--- | ---: |",
     "| `zoom` | `Double` |",
     "",
-    '<div className="note">Text in a <b>box</b> with an <a href="/docs/other">other page</a>.</div>',
+    '<div title="A note">Text in a <b>box</b> with an <a href="/docs/other">other page</a>.</div>',
   ].join("\n"),
   "other.mdx": "---\ntitle: Other\n---\n\n## Part\n",
   "broken.mdx": "---\ntitle: Broken\n---\n\n<Nope />\n",

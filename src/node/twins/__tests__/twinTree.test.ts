@@ -96,7 +96,7 @@ describe("toTwinTree", () => {
 
   it("writes HTML elements in their Markdown form, or keeps only their content", () => {
     const tree = root(
-      jsx("div", { className: "box" }, [
+      jsx("div", { id: "box" }, [
         paragraph(
           jsx("a", { href: "/docs/about" }, [text("About")], "mdxJsxTextElement"),
           jsx("br", {}, [], "mdxJsxTextElement"),
