@@ -91,8 +91,8 @@ test.describe("under the generated Content-Security-Policy", () => {
 });
 
 /**
- * The HTML, SVG and XML files of static/ (here the logos and the favicon) are served with a
- * policy of their own that runs nothing, by both servers. What the policy lets through is what
+ * The SVG files of static/ (here the logos and the favicon; static/ may hold no other document)
+ * are served with a policy of their own that runs nothing, by both servers. What the policy lets through is what
  * an SVG needs, as an image and opened by its address; a script in such a file does not run.
  */
 test.describe("the files of static/ under the policy that runs nothing", () => {

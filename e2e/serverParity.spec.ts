@@ -40,15 +40,6 @@ const TRANSPORT_HEADERS = new Set([
   "last-modified",
 ]);
 
-/**
- * JavaScript's two names: the Node server sends the standard one (RFC 9239), nginx the one its
- * system's mime.types gives (Debian's: application/javascript), which the generated
- * configuration, an include, does not own. Browsers run both alike; no other pair is equated.
- */
-function sameType(type: string): string {
-  return type === "application/javascript" ? "text/javascript" : type;
-}
-
 interface Answer {
   status: number;
   headers: Record<string, string>;
@@ -63,8 +54,8 @@ async function answer(port: number, address: string, method: "GET" | "HEAD"): Pr
   });
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
-    if (!TRANSPORT_HEADERS.has(name))
-      headers[name] = name === "content-type" ? sameType(value) : value;
+    // Content-Type too: both servers type files from one table (src/node/deploy/servedTypes.ts).
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value;
   });
   const bytes = Buffer.from(await response.arrayBuffer());
   const digest = crypto.createHash("sha256").update(bytes).digest("hex");

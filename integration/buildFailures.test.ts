@@ -207,11 +207,16 @@ describe("gatsby build names the writer's file, line and column for every conten
       ".env": "TOKEN=SECRET\n",
       "static/.env": "TOKEN=SECRET\n",
       "static/.well-known/security.txt": "Contact: x\n",
-      // A page whose scripts the policy would have hashed, and an SVG a doc could link to.
-      "static/demo/index.html": '<!doctype html>\n<script>fetch("/x")</script>\n',
+      // The probe's: page data a client navigation rendered, a worker Cloudflare Pages runs.
+      "static/page-data/index/page-data.json": '{"result":{"pageContext":{}}}\n',
+      "static/_worker.js": "export default { fetch() {} };\n",
+      // Types off the allow-list: a verification page, a feed, the probe's XML schema.
+      "static/google1234.html": "google-site-verification\n",
+      "static/feed.xml":
+        '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0"/>\n',
+      // An SVG a doc could link to, and the shapes of the SVG check.
       "static/img/map.svg":
         '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
-      "static/google1234.html": "google-site-verification\n",
       "static/img/onload.svg": svg("/>\n", ' onload="alert(1)"'),
       "static/img/link.svg": svg(
         '>\n  <a xlink:href=" javascript&#58;alert(1)"><text>Map</text></a>\n</svg>\n',
@@ -220,32 +225,39 @@ describe("gatsby build names the writer's file, line and column for every conten
       "static/img/anim.svg": svg(
         '>\n  <a href="/docs"><set attributeName="href" to="javascript:alert(1)"/></a>\n</svg>\n',
       ),
-      "static/feed.xml":
-        '<?xml-stylesheet type="text/xsl" href="/feed.xsl"?>\n<rss version="2.0"/>\n',
-      "static/old.html": "<!--><script>alert(1)</script>-->\n",
+      "static/img/doctype.svg":
+        '<!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)">]>\n<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+      "static/img/old.svg": "<!--><script>alert(1)</script>-->\n",
     });
+    // A hard link to the project's .env: its bytes would be published under this name.
+    fs.linkSync(path.join(site, ".env"), path.join(site, "static/notes.txt"));
   }
 
-  it("refuses every symbolic link, dot files and static files that could run script, naming each, never their content", () => {
+  it("refuses every symbolic and hard link, dot files and static files that are not passive, naming each, never their content", () => {
     expectReported(
       /content\/docs\/linked\.mdx {2}is a symbolic link to (\.\.\/)+.*secret\.mdx \(outside the project\): the build would leave it out/,
       "static/hostname.txt  is a symbolic link to ../../etc/hostname (outside the project): the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
       "static/envlink.txt  is a symbolic link to .env: the build would publish",
       "static/.env  a dot file in static/ would be published at /.env",
-      "static/demo/index.html:2:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
+      "static/notes.txt  is a hard link (the file has 2 names on this disk): the build would publish what the other names hold",
+      "static/page-data/index/page-data.json  would be published at /page-data/index/page-data.json, a path the build writes or a host reads itself (in any letter case): page-data/ holds Gatsby's page data",
+      "static/_worker.js  would be published at /_worker.js, a path the build writes or a host reads itself",
+      "static/google1234.html  .html is not a type static/ may hold: static/ holds only files that run nothing, served as they are: .png, .jpg, .jpeg, .gif, .webp, .avif, .ico, .svg (images)",
+      "static/feed.xml  .xml is not a type static/ may hold",
       "static/img/map.svg:2:3  the element <script> is not allowed in static/",
       "static/img/onload.svg:1:41  <svg onload>: event handler attributes run code in the reader's browser and are not allowed in static/",
       'static/img/link.svg:2:6  unsafe URL in <a xlink:href>: " javascript:alert(1)": the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
       'static/img/anim.svg:2:19  <set attributeName="href"> is not allowed in static/: an animation of a link target or an event handler can turn it into script',
-      'static/feed.xml:1:1  <?xml-stylesheet type="text/xsl"?> is not allowed in static/: only a text/css stylesheet is; an XSLT stylesheet can write script into the document',
-      "static/old.html:1:6  the element <script> is not allowed in static/: it runs code in the reader's browser (inside a comment, CDATA section or raw text, which a browser may read as markup)",
+      "static/img/doctype.svg:1:1  <!DOCTYPE> is not allowed in static/: a document type can declare entities and default attributes (an onload on every element) that the browser adds and no check reads",
+      "static/img/old.svg:1:6  the element <script> is not allowed in static/: it runs code in the reader's browser (inside a comment, CDATA section or raw text, which a browser may read as markup)",
     );
     expect(output).not.toContain("security.txt");
-    expect(output).not.toContain("google1234.html");
     expect(output).not.toContain("SECRET");
     expect(fs.existsSync(path.join(dir, "public", "hostname.txt"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "public", ".env"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "public", "envlink.txt"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "public", "notes.txt"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "public", "_worker.js"))).toBe(false);
   });
 
   function writeUnseenSlips(site: string): void {
@@ -289,7 +301,7 @@ describe("gatsby build names the writer's file, line and column for every conten
 
   it("lists every problem of every doc and file once, and counts them", () => {
     // The problems the tests above write, each on a line of its own that starts with its file.
-    const PROBLEMS = 53;
+    const PROBLEMS = 57;
     expectReported(`The content has ${PROBLEMS} problem(s):`);
     const listed = output.split("\n").filter((line) => /^(content|static)\/\S+ {2}\S/.test(line));
     expect(new Set(listed).size).toBe(PROBLEMS);

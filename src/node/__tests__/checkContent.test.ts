@@ -208,7 +208,7 @@ describe("npm run check", () => {
     expect(lines.join("\n")).not.toContain("root:x");
   });
 
-  it("reports links inside the project and static files that could run script, on a copy of the project", () => {
+  it("reports links inside the project and static files that are not passive, on a copy of the project", () => {
     // check-content.ts reads the static/ beside it: a copy of the project has its own.
     const project = fs.mkdtempSync(path.join(projectRoot, ".tmp", "check-project-"));
     copies.push(project);
@@ -219,18 +219,21 @@ describe("npm run check", () => {
     fs.writeFileSync(path.join(project, ".env"), "TOKEN=SECRET\n");
     fs.mkdirSync(path.join(project, ".git"));
     fs.writeFileSync(path.join(project, ".git", "config"), "[remote] SECRET\n");
-    // The probe's files: a page with scripts, an SVG a doc could link to, links to secrets.
+    // The probe's files: Gatsby's page data planted, a Cloudflare worker, an XML type no check
+    // read, an SVG a doc could link to, links to secrets (symbolic and hard).
+    write(project, "static/page-data/index/page-data.json", '{"result":{}}\n');
+    write(project, "static/_worker.js", "export default { fetch() {} };\n");
     write(
       project,
-      "static/demo/index.html",
-      '<!doctype html>\n<script>fetch("/x")</script>\n<script src="/webpack-runtime-0123456789abcdef0123.js"></script>\n',
+      "static/schema.xsd",
+      '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>\n',
     );
     write(
       project,
       "static/img/map.svg",
       '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
     );
-    write(project, "static/google1234.html", "google-site-verification: google1234.html\n");
+    fs.linkSync(path.join(project, ".env"), path.join(project, "static", "notes.txt"));
     fs.symlinkSync("../.env", path.join(project, "static", "envlink.txt"));
     fs.symlinkSync("../.git", path.join(project, "static", "gitdir"));
     fs.symlinkSync("getting-started.mdx", path.join(project, "content", "docs", "linked.mdx"));
@@ -245,13 +248,15 @@ describe("npm run check", () => {
     const lines = result.stdout.split("\n").filter((line) => /^(content|static)\//.test(line));
     expect(lines).toEqual([
       "content/docs/linked.mdx  is a symbolic link to content/docs/getting-started.mdx: the build would leave it out; content/ may hold no symbolic link: put the file itself here",
-      "static/demo/index.html:2:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
-      "static/demo/index.html:3:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
+      "static/_worker.js  would be published at /_worker.js, a path the build writes or a host reads itself (in any letter case): a name starting with _ at the root is the hosts' or the build's (_headers, _redirects, _worker.js, _routes.json, _nginx.conf, _page-policy.json, _gatsby/); give the file another name or folder",
       "static/envlink.txt  is a symbolic link to .env: the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
       "static/gitdir  is a symbolic link to .git: the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
       "static/img/map.svg:2:3  the element <script> is not allowed in static/: it runs code in the reader's browser",
+      "static/notes.txt  is a hard link (the file has 2 names on this disk): the build would publish what the other names hold (a .env, a file outside the project); static/ may hold no hard link: put a copy of the file here",
+      "static/page-data/index/page-data.json  would be published at /page-data/index/page-data.json, a path the build writes or a host reads itself (in any letter case): page-data/ holds Gatsby's page data; give the file another name or folder",
+      expect.stringMatching(/^static\/schema\.xsd {2}\.xsd is not a type static\/ may hold: /),
     ]);
-    expect(result.stdout).toContain('> 2 | <script>fetch("/x")</script>');
+    expect(result.stdout).toContain('> 2 |   <script href="/x.js"/>');
     expect(result.stdout).not.toContain("SECRET");
   });
 

@@ -6,6 +6,7 @@ import { cacheControlFor, IMMUTABLE, REVALIDATE } from "../deploy/cachePolicy";
 import { collectPagePolicy, htmlFiles, MAX_INLINE_SCRIPTS } from "../deploy/collectPagePolicy";
 import { inlineScripts, scriptHashSource, scriptsInContent } from "../deploy/inlineScripts";
 import { PAGE_PATH_FROM_ATTRIBUTE, withPagePathAttribute } from "../deploy/pagePathScript";
+import { DEFAULT_TYPE } from "../deploy/httpSettings";
 import { renderHeadersFile, renderNginxConf, renderRedirectsFile } from "../deploy/renderHostFiles";
 import { pageHtmlFile, renderedPageFiles } from "../deploy/renderedPages";
 import {
@@ -13,9 +14,11 @@ import {
   EMPTY_PAGE_POLICY,
   STATIC_DOCUMENT_POLICY,
 } from "../deploy/securityHeaders";
+import { DOWNLOAD_PATH_PATTERN, isDownload } from "../deploy/servedTypes";
 import { sitePages } from "../deploy/sitePages";
 import { thirdPartyOrigins } from "../deploy/thirdPartyOrigins";
 import { HOST_FILES, readPagePolicy, writeHostFiles } from "../deploy/writeHostFiles";
+import { contentTypeFor } from "../server/contentType";
 
 function makeSite(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-rules-"));
@@ -351,12 +354,11 @@ describe("the host files and the static documents", () => {
       `\\nlocation = "${address.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}" \\{[^}]*\\}`,
     ).exec(read(HOST_FILES.nginx))?.[0] ?? "";
 
-  it("are every HTML, SVG and XML file the site did not render", () => {
+  it("are every HTML and SVG file the site did not render (XML is a download)", () => {
     expect(staticDocuments).toEqual([
       "/_gatsby/slices/_gatsby-scripts-1.html",
       "/demo/index.html",
       "/docs/about.html",
-      "/feed.xml",
       "/google1234.html",
       "/img/logo.svg",
       "/static/0123456789abcdef/diagram.svg",
@@ -392,6 +394,68 @@ describe("the host files and the static documents", () => {
     expect(nginxLocation("/docs/about")).toBe("");
     expect(read(HOST_FILES.nginx)).not.toContain(".draft");
     expect(read(HOST_FILES.headers)).not.toContain(".draft");
+    // The five static documents' locations, and the download location.
     expect(read(HOST_FILES.nginx).split(STATIC_DOCUMENT_POLICY).length - 1).toBe(6);
+  });
+
+  it("send a file of no served type as a download on every host, by name in _headers", () => {
+    const headers = read(HOST_FILES.headers);
+    expect(headers).toContain(
+      `\n/feed.xml\n  Content-Security-Policy: ${STATIC_DOCUMENT_POLICY}\n  Content-Disposition: attachment`,
+    );
+    expect(headers.split("Content-Disposition").length - 1).toBe(1);
+  });
+});
+
+describe("the types both servers send", () => {
+  const conf = renderNginxConf({
+    pages: [],
+    files: [],
+    policy: EMPTY_PAGE_POLICY,
+    staticDocuments: [],
+  });
+
+  it("are one table, which nginx reads in place of mime.types", () => {
+    expect(conf).toContain(
+      "types { text/html html; text/css css; text/javascript js; application/json json; text/markdown md; text/plain txt; image/svg+xml svg; image/png png; image/jpeg jpg jpeg;",
+    );
+    for (const [file, type] of [
+      ["/app.js", "text/javascript"],
+      ["/img/a.JPEG", "image/jpeg"],
+      ["/favicon.ico", "image/x-icon"],
+      ["/schema.xsd", DEFAULT_TYPE],
+      ["/LICENSE", DEFAULT_TYPE],
+    ]) {
+      expect([file, contentTypeFor(file ?? "")]).toEqual([file, type]);
+    }
+  });
+
+  it("send every other extension as a download: nginx's location reads paths as isDownload does", () => {
+    const location = new RegExp(DOWNLOAD_PATH_PATTERN, "i");
+    for (const file of [
+      "/schema.xsd",
+      "/feed.XML",
+      "/a.svg.xsd",
+      "/static/0123456789abcdef/x.rdf",
+      "/docs/1.13",
+      "/a.b/c.d",
+      "/img/logo.svg",
+      "/img/A.PNG",
+      "/a.xsd.png",
+      "/LICENSE",
+      "/a.b/c",
+      "/.well-known/x",
+      "/x.",
+    ]) {
+      expect([file, location.test(file)]).toEqual([file, isDownload(file)]);
+    }
+    expect(conf).toContain(`location ~* "${DOWNLOAD_PATH_PATTERN.replace(/\\/g, "\\\\")}" {`);
+    const download = /location ~\* "[^"]*" \{[^}]*\}/.exec(conf)?.[0] ?? "";
+    expect(download).toContain('add_header Content-Disposition "attachment" always;');
+    expect(download).toContain(STATIC_DOCUMENT_POLICY);
+    expect(download).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+    // A page's address can look like a file of no type (/docs/1.13): without the file, the page.
+    expect(download).toContain("try_files $uri @page;");
+    expect(conf).toMatch(/location @page \{[^}]*try_files \$uri\/index\.html =404;\n\}/);
   });
 });

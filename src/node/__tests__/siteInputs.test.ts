@@ -21,7 +21,7 @@ describe("the inputs gatsby develop watches besides the docs", () => {
         "code-examples/contexts/react-native.d.ts",
       ]),
     );
-    const checkedInStatic = (file: string) => file.startsWith("static/") && file.endsWith(".svg");
+    const checkedInStatic = (file: string) => file.startsWith("static/");
     const declaration = (file: string) =>
       file.startsWith("code-examples/") && file.endsWith(".d.ts");
     expect(
@@ -35,7 +35,7 @@ describe("the inputs gatsby develop watches besides the docs", () => {
     ).toBe(true);
   });
 
-  it("include what createPages checks in static/: its HTML, SVG and XML files and every link", () => {
+  it("include what createPages checks in static/: every file (its name, type and links) and every link", () => {
     expect(siteInputFiles().map((file) => path.relative(projectRoot, file))).toEqual(
       expect.arrayContaining(["static/img/favicon.svg"]),
     );
@@ -51,6 +51,7 @@ describe("the inputs gatsby develop watches besides the docs", () => {
     expect(staticInputFiles(root).map((file) => path.relative(root, file))).toEqual([
       "demo.html",
       "feed.xml",
+      path.join("img", "a.png"),
       path.join("img", "a.svg"),
       path.join("img", "gone.png"),
       "linked",

@@ -3,8 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findActiveMarkup, HIDDEN_NOTE } from "../content/activeMarkup";
-import { checkStaticMarkup } from "../content/staticMarkup";
-import { formatProblem } from "../mdx/problems";
 import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
 
 /** The findings of one text, each as `offset message-start`. */
@@ -164,7 +162,31 @@ describe("what a static HTML, SVG or XML file may not hold", () => {
       "an entity declaration",
       "xml",
       '<!DOCTYPE svg [<!ENTITY x "&#60;script&#62;">]><svg>&x;</svg>',
-      /^15 <!ENTITY>/,
+      /^0 <!DOCTYPE> is not allowed/,
+    ],
+    [
+      "an entity declaration without a document type",
+      "xml",
+      '<!ENTITY x "y"><svg/>',
+      /^0 <!ENTITY>/,
+    ],
+    [
+      "a document type whose default attribute is an onload",
+      "xml",
+      '<!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)">]><svg xmlns="http://www.w3.org/2000/svg"/>',
+      /^0 <!DOCTYPE> is not allowed in static\/: a document type can declare entities and default attributes/,
+    ],
+    [
+      "an external document type, in lower case",
+      "xml",
+      '<!doctype svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg/>',
+      /^0 <!DOCTYPE>/,
+    ],
+    [
+      "a document type behind a comment",
+      "xml",
+      '<!-- a --><!DOCTYPE svg [<!ATTLIST svg onload CDATA "x">]><svg/>',
+      /^10 <!DOCTYPE>/,
     ],
     [
       "an XML encoding",
@@ -263,63 +285,6 @@ describe("what a static HTML, SVG or XML file may not hold", () => {
     ],
   ])("accepts %s", (_shape, kind, text) => {
     expect(findings(text, kind)).toEqual([]);
-  });
-});
-
-describe("checkStaticMarkup", () => {
-  function staticFolder(files: Record<string, string | Buffer>): string {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "static-markup-"));
-    for (const [file, content] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(root, "static", file)), { recursive: true });
-      fs.writeFileSync(path.join(root, "static", file), content);
-    }
-    return root;
-  }
-
-  it("names file, line and column, with a code frame, and passes script-free files", () => {
-    const root = staticFolder({
-      "google1234.html": "<!doctype html><title>Verify</title>\n",
-      "img/map.svg": "<svg xmlns='http://www.w3.org/2000/svg'><circle r='1'/></svg>\n",
-      "demo/index.html":
-        '<!doctype html>\n<p>Demo</p>\n  <script>alert(1)</script>\n<script src="/app-1.js"></script>\n',
-      "img/logo.SVG":
-        "<svg xmlns='http://www.w3.org/2000/svg'>\n<a xlink:href='javascript:alert(1)'><script href='/x.js'/></a></svg>",
-      ".well-known/x.xml": "<x onclick='y'/>",
-      "notes.txt": "<script>not a document</script>",
-    });
-    const problems = checkStaticMarkup(root, path.join(root, "static"));
-    expect(problems.map(formatProblem)).toEqual([
-      "static/.well-known/x.xml:1:4  <x onclick>: event handler attributes run code in the reader's browser and are not allowed in static/",
-      "static/demo/index.html:3:3  the element <script> is not allowed in static/: it runs code in the reader's browser",
-      "static/demo/index.html:4:1  the element <script> is not allowed in static/: it runs code in the reader's browser",
-      'static/img/logo.SVG:2:4  unsafe URL in <a xlink:href>: "javascript:alert(1)": the scheme "javascript:" is not allowed (only http:, https:, mailto:, tel:, site paths and relative files)',
-      "static/img/logo.SVG:2:37  the element <script> is not allowed in static/: it runs code in the reader's browser",
-    ]);
-    expect(problems[1]?.frame).toContain("> 3 |   <script>alert(1)</script>");
-  });
-
-  it("refuses what it cannot read as the browser would: UTF-16, other bytes, .svgz", () => {
-    const root = staticFolder({
-      "a.svg": Buffer.from("\uFEFF<svg onload='x'/>", "utf16le"),
-      "b.svg": Buffer.from("<\0s\0v\0g\0/\0>\0", "latin1"),
-      "c.html": Buffer.from("<p>caf\u00e9</p>", "latin1"),
-      "d.svgz": Buffer.from([0x1f, 0x8b]),
-    });
-    expect(checkStaticMarkup(root, path.join(root, "static")).map(formatProblem)).toEqual([
-      "static/a.svg:1:1  the file is not UTF-8: byte 0xFF here is no UTF-8 character; save it as UTF-8, the only encoding the check reads",
-      "static/b.svg:1:2  the file holds a NUL byte: saved as UTF-16? save it as UTF-8, the only encoding the check reads",
-      "static/c.html:1:7  the file is not UTF-8: byte 0xE9 here is no UTF-8 character; save it as UTF-8, the only encoding the check reads",
-      "static/d.svgz  a compressed SVG (.svgz) cannot be checked for script: save it as .svg",
-    ]);
-  });
-
-  it("never reads through a symbolic link (checkProjectFiles names it)", () => {
-    const root = staticFolder({ "img/a.png": "png" });
-    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
-    fs.writeFileSync(path.join(outside, "evil.svg"), "<svg onload='x'/>");
-    fs.symlinkSync(outside, path.join(root, "static", "linked"));
-    fs.symlinkSync(path.join(outside, "evil.svg"), path.join(root, "static", "evil.svg"));
-    expect(checkStaticMarkup(root, path.join(root, "static"))).toEqual([]);
   });
 });
 

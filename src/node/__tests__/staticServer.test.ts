@@ -36,6 +36,10 @@ const SITE = {
   "img/photo.webp": "webp",
   "fonts/a.woff2": "woff2",
   "sitemap.xml": "<urlset/>",
+  "schema.xsd": '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+  "static/0123456789abcdef/feed.XML": "<rss/>",
+  "docs/1.13/index.html": "<!doctype html><title>1.13</title>",
+  "img/favicon.ico": "ico",
   "img/logo@2x.svg": "<svg/>",
   // Every character RFC 3986 reserves that a file name may hold: each is a file of its own.
   ...Object.fromEntries([..."@+,;=&$:"].map((character) => [`files/a${character}b.txt`, "text"])),
@@ -238,9 +242,35 @@ describe("the static server", () => {
     ["/img/logo.png", "image/png"],
     ["/img/photo.webp", "image/webp"],
     ["/fonts/a.woff2", "font/woff2"],
-    ["/sitemap.xml", "text/xml"],
+    ["/img/favicon.ico", "image/x-icon"],
   ])("names the type of %s", async (file, type) => {
     expect((await get(server.port, file)).headers["content-type"]).toBe(type);
+  });
+
+  // Types outside the servers' table (src/node/deploy/servedTypes.ts), which a type database
+  // names as XML a browser renders (the probe's .xsd ran its XHTML script): sent as downloads.
+  it.each(["/sitemap.xml", "/schema.xsd", "/data/table.csv", "/static/0123456789abcdef/feed.XML"])(
+    "sends %s as a download, under the policy that runs nothing, never kept",
+    async (file) => {
+      const answer = await get(server.port, file);
+      expect([
+        answer.status,
+        answer.headers["content-type"],
+        answer.headers["content-disposition"],
+        answer.headers["content-security-policy"],
+        answer.headers["cache-control"],
+        answer.headers["x-content-type-options"],
+      ]).toEqual([200, DEFAULT_TYPE, "attachment", STATIC_DOCUMENT_POLICY, REVALIDATE, "nosniff"]);
+    },
+  );
+
+  it("serves a page whose address looks like a file of no type as the page", async () => {
+    const answer = await get(server.port, "/docs/1.13");
+    expect([answer.status, answer.headers["content-type"]]).toEqual([
+      200,
+      "text/html; charset=utf-8",
+    ]);
+    expect(answer.headers["content-disposition"]).toBeUndefined();
   });
 
   it("answers a repeated request with 304 from its ETag", async () => {
@@ -447,6 +477,8 @@ describe("the static server answers as nginx does", () => {
   it("names nginx's default type for a file without an extension", async () => {
     const answer = await get(server.port, "/LICENSE");
     expect([answer.status, answer.headers["content-type"]]).toEqual([200, DEFAULT_TYPE]);
+    // nginx cannot tell it from a page's address by its path: no rule names it a download.
+    expect(answer.headers["content-disposition"]).toBeUndefined();
   });
 
   it("answers 414 to a 9 KB query and 400 to a 16 KB cookie, with nginx's pages", async () => {
@@ -586,7 +618,7 @@ describe("the static server and the files of static/", () => {
       "demo/index.html": "<!doctype html><p>Demo</p>",
       "google1234.html": "google-site-verification: google1234.html",
     });
-    const documents = ["/demo/index.html", "/google1234.html", "/img/logo.svg", "/sitemap.xml"];
+    const documents = ["/demo/index.html", "/google1234.html", "/img/logo.svg"];
     const server = await start(root, "", documents);
     try {
       for (const target of ["/demo", "/google1234.html", "/img/logo.svg", "/sitemap.xml"]) {

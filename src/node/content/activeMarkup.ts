@@ -1,6 +1,11 @@
 import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 import { classifyUrl, describeUnsafeUrl } from "../../shared/urlSafety";
-import type { MarkupKind } from "./markupFiles";
+
+/**
+ * How a browser reads a file opened by its address: as HTML, or as XML (an SVG), where an
+ * element of the XHTML namespace runs script as in HTML.
+ */
+export type MarkupKind = "html" | "xml";
 
 /** Something in an HTML, SVG or XML file that could run script, with its offset in the text. */
 export interface ActiveMarkup {
@@ -254,8 +259,9 @@ function checkTag(tag: OpenTag, report: (offset: number, message: string) => voi
 
 /**
  * XML's own ways to bring in markup the elements do not show: an XSLT stylesheet, which
- * rewrites the document (scripts included), an entity declared in the document type, which
- * the browser expands into markup, and an encoding other than the UTF-8 the check reads.
+ * rewrites the document (scripts included), a document type, whose entities the browser expands
+ * into markup and whose default attributes it adds to elements, and an encoding other than the
+ * UTF-8 the check reads.
  */
 function checkXmlDeclarations(source: string, report: (offset: number, message: string) => void) {
   for (const match of source.matchAll(/<\?xml-stylesheet\b([\s\S]*?)\?>/gi)) {
@@ -266,7 +272,17 @@ function checkXmlDeclarations(source: string, report: (offset: number, message: 
       `<?xml-stylesheet type="${type ?? ""}"?> is not allowed in static/: only a text/css stylesheet is; an XSLT stylesheet can write script into the document`,
     );
   }
-  for (const match of source.matchAll(/<!ENTITY\b/gi)) {
+  // A document type declares what the elements read does not show: entities the browser
+  // expands into markup, and default attributes it adds to elements (an ATTLIST that gives every
+  // <svg> an onload). No drawing needs one: refused whole, whatever it declares.
+  const doctypes = [...source.matchAll(/<!DOCTYPE\b/gi)];
+  for (const match of doctypes) {
+    report(
+      match.index,
+      "<!DOCTYPE> is not allowed in static/: a document type can declare entities and default attributes (an onload on every element) that the browser adds and no check reads; delete it, browsers draw the SVG without it",
+    );
+  }
+  for (const match of doctypes.length > 0 ? [] : source.matchAll(/<!ENTITY\b/gi)) {
     report(
       match.index,
       "<!ENTITY> is not allowed in static/: the browser expands an entity into markup, script included, that no check reads",

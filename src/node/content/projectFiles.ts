@@ -7,6 +7,17 @@ import type { ContentProblem } from "../../shared/docPage";
 const PUBLISHED_DOT_FOLDER = ".well-known";
 
 /**
+ * True for a path of `static/` (from its root, `/`-separated) that is or lies under a dot file
+ * or folder, `.well-known/` at the top aside: checkProjectFiles refuses the first such entry and
+ * nothing under it is read.
+ */
+export function isRefusedDotPath(relative: string): boolean {
+  return relative
+    .split("/")
+    .some((part, index) => part.startsWith(".") && !(index === 0 && part === PUBLISHED_DOT_FOLDER));
+}
+
+/**
  * Where a symbolic link points, relative to the project (`.env`, `../../etc/hostname`), as it
  * is written: one hop, never followed further and never read, so no content reaches a message.
  */
@@ -47,7 +58,7 @@ export function checkProjectFiles(
   const refuse = (file: string, message: string) =>
     problems.push({ file: name(file), message, severity: "error" });
 
-  const walk = (folder: string, isStatic: boolean, top: boolean) => {
+  const walk = (folder: string, isStatic: boolean) => {
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(folder, { withFileTypes: true });
@@ -56,10 +67,11 @@ export function checkProjectFiles(
     }
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(folder, entry.name);
-      if (isStatic && entry.name.startsWith(".") && !(top && entry.name === PUBLISHED_DOT_FOLDER)) {
+      const published = toPosixPath(path.relative(folders.staticRoot, file));
+      if (isStatic && isRefusedDotPath(published)) {
         refuse(
           file,
-          `a dot file in static/ would be published at /${toPosixPath(path.relative(folders.staticRoot, file))}: ` +
+          `a dot file in static/ would be published at /${published}: ` +
             "remove it or keep it outside static/ (only static/.well-known/ is published)",
         );
         continue;
@@ -78,11 +90,11 @@ export function checkProjectFiles(
         );
         continue;
       }
-      if (entry.isDirectory()) walk(file, isStatic, false);
+      if (entry.isDirectory()) walk(file, isStatic);
     }
   };
-  walk(folders.contentRoot, false, true);
-  walk(folders.staticRoot, true, true);
+  walk(folders.contentRoot, false);
+  walk(folders.staticRoot, true);
   return problems;
 }
 

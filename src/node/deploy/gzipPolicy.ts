@@ -1,4 +1,4 @@
-import { lookup } from "mrmime";
+import { servedTypeOf } from "./servedTypes";
 import { textTypeFor } from "./textTypes";
 
 /**
@@ -74,6 +74,6 @@ export function sentGzipped(
   size: number,
   acceptEncoding: string | string[] | undefined,
 ): boolean {
-  const type = textTypeFor(file) ?? lookup(file) ?? "";
+  const type = textTypeFor(file) ?? servedTypeOf(file) ?? "";
   return size >= GZIP_MIN_LENGTH && isGzipType(type) && acceptsGzip(acceptEncoding);
 }

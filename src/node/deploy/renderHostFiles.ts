@@ -2,8 +2,9 @@ import { cacheControlFor, HASHED_ASSET_PATTERN, IMMUTABLE, REVALIDATE } from "./
 import { HOST_NAMES, type DeployHost } from "./deployHost";
 import { GZIP_LEVEL, GZIP_MIN_LENGTH, nginxGzipTypes } from "./gzipPolicy";
 import { nginxHttpSettings } from "./httpSettings";
-import { INTERNAL_PATH_PATTERN } from "./internalFiles";
+import { INTERNAL_PATH_PATTERN, isInternalPath } from "./internalFiles";
 import {
+  downloadHeaders,
   securityHeaders,
   STATIC_DOCUMENT_POLICY,
   staticDocumentHeaders,
@@ -11,6 +12,7 @@ import {
 } from "./securityHeaders";
 import { redirectRulesFor, renderRedirects } from "./hostRedirects";
 import { immutablePatterns } from "./immutablePatterns";
+import { DOWNLOAD_PATH_PATTERN, isDownload, nginxTypes } from "./servedTypes";
 import { addressesOf } from "./staticDocuments";
 import { TEXT_TYPES } from "./textTypes";
 
@@ -76,11 +78,30 @@ export function renderHeadersFile(input: HostingInput, host: DeployHost = "netli
       lines.push("", address, `  Content-Security-Policy: ${STATIC_DOCUMENT_POLICY}`);
     }
   }
+  // A file whose extension the servers name no type for is a download on every host too: the
+  // hosts type files by tables of their own, where an `.xsd` is XML a browser would render. The
+  // allow-list of static/ keeps such files out of a build, so these rules are normally none.
+  for (const file of downloadFiles(files)) {
+    lines.push(
+      "",
+      file,
+      `  Content-Security-Policy: ${STATIC_DOCUMENT_POLICY}`,
+      "  Content-Disposition: attachment",
+    );
+  }
   return `${lines.join("\n")}\n`;
 }
 
-/** The static documents' extensions `_headers` names by pattern (its HTML ones go by name). */
+/**
+ * The static documents' extensions `_headers` names by pattern (its HTML ones go by name). The
+ * servers send XML as a download; a host types it by its own table, so its pattern stays.
+ */
 const BY_EXTENSION = ["svg", "xml"];
+
+/** The files of the build sent as downloads (servedTypes.ts isDownload), readers' files only. */
+function downloadFiles(files: readonly string[]): string[] {
+  return files.filter((file) => isDownload(file) && !isInternalPath(file));
+}
 
 /** `_redirects` for the host the build is for (src/node/deploy/hostRedirects.ts). */
 export function renderRedirectsFile(input: HostingInput, host: DeployHost = "netlify"): string {
@@ -117,6 +138,8 @@ export function renderNginxConf(input: HostingInput): string {
     "merge_slashes on;",
     "# Validators, types and request limits, as the Node server applies them.",
     ...nginxHttpSettings(),
+    "# The types both servers send (src/node/deploy/servedTypes.ts), in place of mime.types.",
+    nginxTypes(),
     "gzip on;",
     "gzip_vary on;",
     `gzip_comp_level ${GZIP_LEVEL};`,
@@ -133,6 +156,17 @@ export function renderNginxConf(input: HostingInput): string {
     "",
     "# The hosting rules, build records, source maps and dot paths are not for readers.",
     `location ~ ${quote(INTERNAL_PATH_PATTERN)} { return 404; }`,
+    "",
+    "# A file whose extension names no type above: a download, under the policy that runs",
+    "# nothing. A page's address can look so (/docs/1.13): without the file, the page.",
+    `location ~* ${quote(DOWNLOAD_PATH_PATTERN)} {`,
+    ...headers(REVALIDATE, downloadHeaders(policy)),
+    "    try_files $uri @page;",
+    "}",
+    "location @page {",
+    ...headers(REVALIDATE),
+    "    try_files $uri/index.html =404;",
+    "}",
     "",
     "# Unknown paths: the not-found page with status 404.",
     "error_page 404 /404.html;",

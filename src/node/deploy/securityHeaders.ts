@@ -79,6 +79,16 @@ export function staticDocumentHeaders(policy: PagePolicy): Record<string, string
   return { ...securityHeaders(policy), "Content-Security-Policy": STATIC_DOCUMENT_POLICY };
 }
 
+/**
+ * Headers for a download (src/node/deploy/servedTypes.ts isDownload: an extension the servers
+ * name no type for): a static document's, and `Content-Disposition: attachment`, so that no
+ * browser renders it, also where a page would ask for it as a document (`<object type>` takes
+ * the element's type for an application/octet-stream answer).
+ */
+export function downloadHeaders(policy: PagePolicy): Record<string, string> {
+  return { ...staticDocumentHeaders(policy), "Content-Disposition": "attachment" };
+}
+
 function unique(values: string[]): string[] {
   return [...new Set(values)];
 }

@@ -1,18 +1,22 @@
-import { isMarkupFile } from "../content/markupFiles";
 import { canonicalPathname } from "../../shared/pagePaths";
 import { isInternalPath } from "./internalFiles";
+import { isDocumentType, servedTypeOf } from "./servedTypes";
 
 /**
- * The files of a build a browser opens as a document (HTML, SVG, XML) that the site did not
- * render: `static/`'s, copied as they are. Every host serves them with STATIC_DOCUMENT_POLICY
- * (src/node/deploy/securityHeaders.ts): the check refused any script in them
- * (src/node/content/staticMarkup.ts), and the policy would stop one that got through. Files no
- * reader is served (isInternalPath) are left out: no rule may name them.
+ * The files of a build a browser opens as a document (HTML, SVG: the types the servers send that
+ * can run script, src/node/deploy/servedTypes.ts) that the site did not render: `static/`'s
+ * SVGs, copied as they are, and Gatsby's slice file. Every host serves them with
+ * STATIC_DOCUMENT_POLICY (src/node/deploy/securityHeaders.ts): the check refused any script in
+ * them (src/node/content/staticFiles.ts), and the policy would stop one that got through. Any
+ * other XML is no type the servers name, so they send it as a download. Files no reader is
+ * served (isInternalPath) are left out: no rule may name them.
  */
 export function staticDocuments(files: readonly string[], pageFiles: readonly string[]): string[] {
   const rendered = new Set(pageFiles);
   return files
-    .filter((file) => isMarkupFile(file) && !rendered.has(file) && !isInternalPath(file))
+    .filter(
+      (file) => isDocumentType(servedTypeOf(file)) && !rendered.has(file) && !isInternalPath(file),
+    )
     .sort();
 }
 

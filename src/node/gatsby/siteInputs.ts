@@ -5,22 +5,25 @@ import { watch } from "chokidar";
 import type { SourceNodesArgs } from "gatsby";
 import { CODE_VOCABULARY_FILE } from "../content/codeNames/platformVocabulary";
 import { ALLOW_LIST_FILE, FACTS_FILE } from "../content/inventionCheck";
-import { isMarkupFile } from "../content/markupFiles";
 import { entriesUnder } from "../content/walkFolder";
+import { extensionOfPath } from "../deploy/servedTypes";
 import { contentRoot, examplesRoot, projectRoot, siteConfigPath, staticRoot } from "./paths";
 
 /** Node type of the inputs that are not docs: versions, sidebars, site configuration. */
 export const SITE_INPUT_TYPE = "SiteInput";
 
 /**
- * The files of `static/` that createPages checks (src/node/site/assembleSite.ts): its HTML, SVG
- * and XML files, and every symbolic link, which is refused. Links are listed, never followed.
+ * The files of `static/` that createPages checks (src/node/content/staticFiles.ts): every file,
+ * whose name, type and links are judged (an SVG's content too), and every symbolic link, which
+ * is refused. Links are listed, never followed.
  */
 export function staticInputFiles(root = staticRoot): string[] {
-  return entriesUnder(
-    root,
-    (entry) => entry.isSymbolicLink() || (entry.isFile() && isMarkupFile(entry.name)),
-  );
+  return entriesUnder(root, (entry) => entry.isSymbolicLink() || entry.isFile());
+}
+
+/** The files of static/ whose content the check reads (src/node/content/staticMarkup.ts). */
+function isReadInStatic(file: string): boolean {
+  return file.startsWith(staticRoot + path.sep) && extensionOfPath(file) === "svg";
 }
 
 /**
@@ -84,9 +87,17 @@ function isLink(file: string): boolean {
   }
 }
 
-/** A file's digest; a link's is the path it holds: what it points to is never read. */
+/**
+ * A file's digest; a link's is the path it holds: what it points to is never read. A file of
+ * static/ whose content no check reads (an image, a font) is judged by its name, and by how
+ * many names it has (a hard link is refused): its digest is that count, not its bytes.
+ */
 function digestOf(file: string): string {
-  const bytes = isLink(file) ? fs.readlinkSync(file) : fs.readFileSync(file);
+  const bytes = isLink(file)
+    ? fs.readlinkSync(file)
+    : file.startsWith(staticRoot + path.sep) && !isReadInStatic(file)
+      ? `names ${fs.lstatSync(file).nlink}`
+      : fs.readFileSync(file);
   return createHash("sha1").update(bytes).digest("hex");
 }
 
@@ -131,9 +142,11 @@ export function sourceSiteInputs(args: SourceNodesArgs): void {
     );
     refresh();
   });
-  // static/ too, for its checks: links are seen as links (never followed), files by their type.
+  // static/ too, for its checks: links are seen as links (never followed), every file by its
+  // name, type and links.
   watch(staticRoot, { ignoreInitial: true, followSymlinks: false }).on("all", (event, file) => {
-    const checked = event === "unlink" ? known.has(file) : isLink(file) || isMarkupFile(file);
+    const checked =
+      event === "unlink" ? known.has(file) : isLink(file) || event === "add" || event === "change";
     if (!checked) return;
     reporter.info(
       `${event === "unlink" ? "removed" : "changed"} ${path.relative(projectRoot, file)}`,

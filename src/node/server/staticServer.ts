@@ -15,10 +15,12 @@ import {
 import { LARGE_HEADER_BUFFERS } from "../deploy/httpSettings";
 import { isInternalPath } from "../deploy/internalFiles";
 import {
+  downloadHeaders,
   securityHeaders,
   STATIC_DOCUMENT_POLICY,
   type PagePolicy,
 } from "../deploy/securityHeaders";
+import { isDownload } from "../deploy/servedTypes";
 import { contentTypeFor } from "./contentType";
 import { refuseAndClose } from "./lingeringClose";
 import { methodRule } from "./methods";
@@ -77,6 +79,7 @@ export function createRequestHandler({
     }
   })();
   const headers = securityHeaders(policy);
+  const download = downloadHeaders(policy);
   const documents = new Set(staticDocuments);
   // gzip as nginx sends it (src/node/deploy/gzipPolicy.ts: the level, the types, the threshold);
   // no brotli: its encoder keeps megabytes per response, which under a thousand concurrent
@@ -170,9 +173,15 @@ export function createRequestHandler({
     stats: fs.Stats,
   ): void {
     response.setHeader("Cache-Control", cacheControlFor(file));
-    // HTML, SVG and XML the site did not render run nothing (src/node/deploy/staticDocuments.ts).
+    // HTML and SVG the site did not render run nothing (src/node/deploy/staticDocuments.ts).
     if (documents.has(file)) {
       response.setHeader("Content-Security-Policy", STATIC_DOCUMENT_POLICY);
+    }
+    // An extension the servers name no type for is a download, never a document, and never
+    // kept as immutable (nginx's download location, src/node/deploy/renderHostFiles.ts).
+    if (isDownload(file)) {
+      response.setHeader("Cache-Control", REVALIDATE);
+      for (const [name, value] of Object.entries(download)) response.setHeader(name, value);
     }
     // send keeps a Content-Type already set: the Markdown twins and llms files name UTF-8, and a
     // file without a known extension gets nginx's default_type.

@@ -10,7 +10,7 @@ import { loadGrammars } from "../content/codeNames/parseCode";
 import { inventedNameProblems, readInventionInputs } from "../content/inventionCheck";
 import { exampleProblems } from "../content/examples/exampleProblems";
 import { checkProjectFiles, isReachedThroughLink } from "../content/projectFiles";
-import { checkStaticMarkup } from "../content/staticMarkup";
+import { checkStaticFiles } from "../content/staticFiles";
 import { BuildError, BuildErrors } from "../errors/BuildError";
 import { toPosixPath } from "../links/docFileLinks";
 import type { DocSource, ProcessedDoc } from "../mdx/processDoc";
@@ -140,7 +140,8 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     problems.push(...found);
   };
 
-  // Symbolic links, dot files of static/ and static files that could run script stop the
+  // Symbolic links, dot files of static/, and files of static/ that are not passive (a path the
+  // build owns, a type off the allow-list, a hard link, an SVG that could run script) stop the
   // build before anything is published; a doc reached through a link is left out, its content
   // never shown. In development they show on every page, as any problem of no doc.
   problems.push(
@@ -148,7 +149,7 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
       contentRoot: input.contentRoot,
       staticRoot: input.staticRoot,
     }),
-    ...checkStaticMarkup(input.projectRoot, input.staticRoot),
+    ...checkStaticFiles(input.projectRoot, input.staticRoot),
   );
   const docFiles = input.docFiles
     .filter((file) => !isReachedThroughLink(input.contentRoot, file.absolutePath))
