@@ -251,7 +251,7 @@ describe("npm run check", () => {
       "static/_worker.js  would be published at /_worker.js, a path the build writes or a host reads itself (in any letter case): a name starting with _ at the root is the hosts' or the build's (_headers, _redirects, _worker.js, _routes.json, _nginx.conf, _page-policy.json, _gatsby/); give the file another name or folder",
       "static/envlink.txt  is a symbolic link to .env: the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
       "static/gitdir  is a symbolic link to .git: the build would publish what it points to; static/ may hold no symbolic link: put the file itself here",
-      "static/img/map.svg:2:3  the element <script> is not allowed in static/: it runs code in the reader's browser",
+      "static/img/map.svg:2:3  the element <script> is not allowed in static/: DOMPurify's SVG profile takes it out (it can run script, load another document or change where a link leads); export the drawing as plain SVG without it",
       "static/notes.txt  is a hard link (the file has 2 names on this disk): the build would publish what the other names hold (a .env, a file outside the project); static/ may hold no hard link: put a copy of the file here",
       "static/page-data/index/page-data.json  would be published at /page-data/index/page-data.json, a path the build writes or a host reads itself (in any letter case): page-data/ holds Gatsby's page data; give the file another name or folder",
       expect.stringMatching(/^static\/schema\.xsd {2}\.xsd is not a type static\/ may hold: /),

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import type { ContentProblem } from "../../shared/docPage";
 import { codeFrame } from "../mdx/problems";
-import { findActiveMarkup } from "./activeMarkup";
 import { invalidUtf8At, stripBom } from "./encoding";
+import { judgeSvg } from "./svgOracle";
 
 /**
- * What an SVG of `static/` holds that could run script once published: each finding of
- * findActiveMarkup with its line and column and a code frame. The file must be UTF-8 without NUL
+ * What an SVG of `static/` holds that the sanitizer would take out (svgOracle.ts), each with its
+ * line and column and a code frame. The file must be UTF-8 without NUL
  * bytes: a browser reading it in another encoding (UTF-16, which XML detects by itself) would
  * see other markup than this check read. `file` names it in the messages.
  */
@@ -42,9 +42,23 @@ export function checkSvgFile(file: string, absolute: string): ContentProblem[] {
     );
     return problems;
   }
-  for (const finding of findActiveMarkup(source, "xml")) {
-    const { line, column } = placeOf(source, finding.offset);
-    refuse(finding.message, line, column, source);
+  // The parser reads text, but a browser reads bytes: it would honour a declared UTF-16.
+  const declared = /^\s*<\?xml\b[^>]*?\bencoding\s*=\s*(["'])([^"']*)\1/i.exec(source);
+  if (declared && !/^utf-?8$/i.test(declared[2]?.trim() ?? "")) {
+    refuse(
+      `the XML declaration names the encoding "${declared[2] ?? ""}": a file of static/ must be UTF-8, or the browser may read other markup than the check did`,
+      1,
+      1,
+      source,
+    );
+    return problems;
+  }
+  for (const finding of judgeSvg(source)) {
+    if (finding.offset === undefined) refuse(finding.message);
+    else {
+      const { line, column } = placeOf(source, finding.offset);
+      refuse(finding.message, line, column, source);
+    }
   }
   return problems;
 }
