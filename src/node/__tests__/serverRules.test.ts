@@ -6,6 +6,7 @@ import {
   LARGE_HEADER_BUFFERS,
   LINGERING_TIME_SECONDS,
   LINGERING_TIMEOUT_SECONDS,
+  SEND_TIMEOUT_SECONDS,
 } from "../deploy/httpSettings";
 import { EMPTY_PAGE_POLICY } from "../deploy/securityHeaders";
 import { renderNginxConf } from "../deploy/renderHostFiles";
@@ -190,5 +191,6 @@ describe("the generated nginx configuration states the settings the Node server 
     expect(directive("etag")).toBe("on");
     expect(directive("lingering_time")).toBe(`${LINGERING_TIME_SECONDS}s`);
     expect(directive("lingering_timeout")).toBe(`${LINGERING_TIMEOUT_SECONDS}s`);
+    expect(directive("send_timeout")).toBe(`${SEND_TIMEOUT_SECONDS}s`);
   });
 });

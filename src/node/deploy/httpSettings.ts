@@ -41,6 +41,14 @@ export const IF_MODIFIED_SINCE = "before";
 export const LINGERING_TIME_SECONDS = 30;
 export const LINGERING_TIMEOUT_SECONDS = 5;
 
+/**
+ * How long a connection may go without the client reading any of its answer before it is closed
+ * (nginx's `send_timeout`, 60 s by default; the Node server closes a connection that neither
+ * reads nor writes for as long). A client that sends requests and reads nothing holds what the
+ * server keeps for it (src/node/server/pipelineGate.ts) this long at most.
+ */
+export const SEND_TIMEOUT_SECONDS = 60;
+
 /** The directives of the generated nginx configuration for the settings above. */
 export function nginxHttpSettings(): string[] {
   const kib = (bytes: number) => `${bytes / 1024}k`;
@@ -53,5 +61,6 @@ export function nginxHttpSettings(): string[] {
     `large_client_header_buffers ${LARGE_HEADER_BUFFERS.count} ${kib(LARGE_HEADER_BUFFERS.size)};`,
     `lingering_time ${LINGERING_TIME_SECONDS}s;`,
     `lingering_timeout ${LINGERING_TIMEOUT_SECONDS}s;`,
+    `send_timeout ${SEND_TIMEOUT_SECONDS}s;`,
   ];
 }

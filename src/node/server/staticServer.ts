@@ -12,7 +12,7 @@ import {
   isGzipType,
   sentGzipped,
 } from "../deploy/gzipPolicy";
-import { LARGE_HEADER_BUFFERS } from "../deploy/httpSettings";
+import { LARGE_HEADER_BUFFERS, SEND_TIMEOUT_SECONDS } from "../deploy/httpSettings";
 import { isInternalPath } from "../deploy/internalFiles";
 import {
   downloadHeaders,
@@ -27,6 +27,7 @@ import { methodRule } from "./methods";
 import { normalizeRequestPath } from "./normalizePath";
 import { answerOnSocket, readHead, requestFromHead } from "./outsideParser";
 import { rangeForSend } from "./parseRange";
+import { pipelineGate, type PipelineLoad } from "./pipelineGate";
 import { exceededLimit } from "./requestLimits";
 import { encodePath, resolveRequest } from "./resolveRequest";
 import { HEADER_TOO_LARGE, reasonPhrase, statusPage } from "./statusPage";
@@ -45,6 +46,11 @@ export interface StaticServerOptions {
   staticDocuments?: readonly string[];
   /** Where request errors are reported; the server keeps answering. */
   onError?: (error: unknown) => void;
+  /**
+   * How long a connection may neither read nor write before it is closed (SEND_TIMEOUT_SECONDS,
+   * nginx's `send_timeout`); shorter in tests.
+   */
+  timeoutSeconds?: number;
 }
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -235,16 +241,26 @@ const PARSER_HEADER_LIMIT = 2 * LARGE_HEADER_BUFFERS.count * LARGE_HEADER_BUFFER
 /** What Node's HTTP parser reports with a request it could not read. */
 type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer };
 
-/** An http.Server for the build; it answers every request, however malformed. */
-export function createStaticServer(options: StaticServerOptions): http.Server {
+/** The build's server, and what it holds for its connections (src/node/server/pipelineGate.ts). */
+export type StaticServer = http.Server & { load: () => PipelineLoad };
+
+/**
+ * An http.Server for the build; it answers every request, however malformed. A connection's
+ * requests are handled one at a time, and a connection with too many waiting is not read
+ * (pipelineGate.ts), so what a client that reads no answer can make the server hold is bounded.
+ */
+export function createStaticServer(options: StaticServerOptions): StaticServer {
   const handler = createRequestHandler(options);
-  // The response each connection is sending, until it closes: a head the parser cannot read
+  const gate = pipelineGate(handler);
+  // The last response of each connection, until it closes: a head the parser cannot read
   // after a request (bytes of a body sent without its length) must not cut that answer short.
   const answering = new WeakMap<net.Socket, http.ServerResponse>();
   const server = http.createServer({ maxHeaderSize: PARSER_HEADER_LIMIT }, (request, response) => {
     answering.set(request.socket, response);
-    response.once("close", () => answering.delete(request.socket));
-    handler(request, response);
+    response.once("close", () => {
+      if (answering.get(request.socket) === response) answering.delete(request.socket);
+    });
+    gate.admit(request, response);
   });
   // Node drops a CONNECT without this listener; nginx answers it like any request (405).
   server.on("connect", (request: http.IncomingMessage, socket: net.Socket) => {
@@ -277,7 +293,10 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       sendStatus(request, response, 400, detail);
     });
   });
-  return server;
+  // A client that stops reading its answers holds a connection and what waits on it: closed
+  // when nothing has moved on it for this long, as nginx closes it.
+  server.timeout = (options.timeoutSeconds ?? SEND_TIMEOUT_SECONDS) * 1000;
+  return Object.assign(server, { load: () => gate.load() });
 }
 
 /**
