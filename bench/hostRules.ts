@@ -12,6 +12,7 @@ import { timedBuild } from "./lib/timedBuild";
 import { DEPLOY_HOSTS, HOST_NAMES } from "../src/node/deploy/deployHost";
 import { checkHeaders, checkRedirects, describeProblem } from "../src/node/deploy/hostLimits";
 import { renderHeadersFile, renderRedirectsFile } from "../src/node/deploy/renderHostFiles";
+import { deployOutputOf } from "../src/node/deploy/deployOutput";
 import { recordedHostingInput } from "../src/node/deploy/writeHostFiles";
 
 const root = path.join(__dirname, "..");
@@ -32,7 +33,7 @@ function rulesOf(text: string): string[] {
 }
 
 function countsFor(build: string, publicDir: string): Counts[] {
-  const input = recordedHostingInput(publicDir);
+  const input = recordedHostingInput({ publicDir, deployDir: deployOutputOf(publicDir) });
   return DEPLOY_HOSTS.map((host) => {
     const redirects = renderRedirectsFile(input, host);
     const headers = renderHeadersFile(input, host);

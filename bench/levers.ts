@@ -15,6 +15,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DEPLOY_OUTPUT_FOLDER } from "../src/node/deploy/deployOutput";
 import { LEVERS, type Lever } from "../src/node/gatsby/levers";
 import { leversReport, type PageFigures, type VariantFigures } from "./lib/leversReport";
 import { measureMainThread } from "./lib/mainThread";
@@ -39,7 +40,7 @@ for (const lever of chosen)
   if (!LEVERS.includes(lever))
     throw new Error(`BENCH_LEVERS names "${lever}": the levers are ${LEVERS.join(", ")}`);
 
-/** A build of the site with `off` left out, kept in .tmp/levers/<name>. */
+/** A build of the site with `off` left out, kept in .tmp/levers/<name>/public. */
 interface Variant {
   name: string;
   off: Lever | undefined;
@@ -60,15 +61,23 @@ function build(variant: Variant): void {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
     throw new Error(`The build without ${variant.off ?? "nothing"} failed`);
   }
-  fs.rmSync(variant.dir, { recursive: true, force: true });
-  fs.cpSync(path.join(root, "public"), variant.dir, { recursive: true });
+  // public/ and the deploy folder beside it, as the build left them (the server reads both).
+  const kept = path.dirname(variant.dir);
+  fs.rmSync(kept, { recursive: true, force: true });
+  for (const folder of ["public", DEPLOY_OUTPUT_FOLDER]) {
+    fs.cpSync(path.join(root, folder), path.join(kept, folder), { recursive: true });
+  }
   console.log(`built ${variant.name} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 async function main(): Promise<void> {
   const variants: Variant[] = [
-    { name: "every lever", off: undefined, dir: path.join(buildsDir, "all") },
-    ...chosen.map((lever) => ({ name: lever, off: lever, dir: path.join(buildsDir, lever) })),
+    { name: "every lever", off: undefined, dir: path.join(buildsDir, "all", "public") },
+    ...chosen.map((lever) => ({
+      name: lever,
+      off: lever,
+      dir: path.join(buildsDir, lever, "public"),
+    })),
   ];
   for (const variant of variants) {
     if (reuseBuilds && fs.existsSync(path.join(variant.dir, "index.html"))) continue;

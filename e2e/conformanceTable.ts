@@ -207,7 +207,8 @@ export function conformanceRows(bundle: string): Row[] {
       { path: `/${PLANTED.image}`, headers: { ...GZIP, range: "bytes=0-3" } },
       answer(206, "image/png"),
     ),
-    // Files for the build and the hosts, not for readers, however the path is spelt.
+    // Files for the build and the hosts, not for readers, however the path is spelt: the hosts'
+    // rules are in public/ (refused), the servers' files beside it, Gatsby's records deleted.
     ...[
       "/_nginx.conf",
       "/_headers",
@@ -215,6 +216,10 @@ export function conformanceRows(bundle: string): Row[] {
       "/_page-policy.json",
       "/webpack.stats.json",
       "/chunk-map.json",
+      "/%5Fnginx.conf",
+      "/%63hunk-map.json",
+      "/nginx-include.conf",
+      "/deploy-output/page-policy.json",
       `${bundle}.map`,
       "/%5Fheaders",
       "//_headers",

@@ -9,6 +9,7 @@ import { TEXT_TYPES } from "../src/node/deploy/textTypes";
 import type { DeployHost } from "../src/node/deploy/deployHost";
 import { renderHeadersFile, renderRedirectsFile } from "../src/node/deploy/renderHostFiles";
 import { netlifyRedirects } from "../src/node/deploy/hostRedirects";
+import { deployOutputOf } from "../src/node/deploy/deployOutput";
 import { recordedHostingInput } from "../src/node/deploy/writeHostFiles";
 import { canonicalPathname } from "../src/shared/pagePaths";
 import { buildAddresses } from "./buildAddresses";
@@ -17,7 +18,7 @@ import { NGINX_PORT } from "./ports";
 
 /**
  * The rules the build writes for Netlify and Cloudflare Pages, run through each host's matching
- * (contract/hosts/), answer every address as nginx answers it with the generated _nginx.conf:
+ * (contract/hosts/), answer every address as nginx answers it with the generated include:
  * every page and its other spellings, every file of the build, unknown paths and theirs. Status,
  * Location, the bytes sent, Cache-Control, the text types and the security headers are compared.
  * The one place a host cannot answer as nginx does is named in NETLIFY_CANNOT and checked too.
@@ -151,7 +152,7 @@ test.describe("the Netlify and Cloudflare rules answer as nginx", () => {
   test.setTimeout(300_000);
 
   test("every page, spelling and file, on each host", async () => {
-    const input = recordedHostingInput(publicDir);
+    const input = recordedHostingInput({ publicDir, deployDir: deployOutputOf(publicDir) });
     const { pages, files, staticDocuments } = input;
     const site = (host: DeployHost): HostSite => ({
       files: new Set(files),

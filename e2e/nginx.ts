@@ -1,12 +1,14 @@
 /**
  * nginx for the browser tests: Debian's nginx serving public/ on 127.0.0.1 with the server block
- * the build generated (public/_nginx.conf), as a deployment would include it. Everything nginx
- * writes (pid, temp files, logs) goes under test-results/nginx, so it runs without root.
+ * the build generated (deploy-output/nginx-include.conf, beside public/), as a deployment would
+ * include it. Everything nginx writes (pid, temp files, logs) goes under test-results/nginx, so
+ * it runs without root.
  *
  *   tsx e2e/nginx.ts            # writes test-results/nginx/nginx.conf and prints its path
  */
 import fs from "node:fs";
 import path from "node:path";
+import { DEPLOY_FILES, deployOutputOf } from "../src/node/deploy/deployOutput";
 import { NGINX_PORT } from "./ports";
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -15,7 +17,11 @@ export const withNginx = fs.existsSync(NGINX_PATH);
 const root = path.join(__dirname, "..");
 export const NGINX_DIR = path.join(root, "test-results", "nginx");
 
-export function nginxConfig(publicDir: string, port: number): string {
+export function nginxConfig(
+  publicDir: string,
+  port: number,
+  deployDir = deployOutputOf(publicDir),
+): string {
   const temp = (name: string) => path.join(NGINX_DIR, name);
   // As root, nginx would hand requests to "nobody", who may not read the checkout.
   const user = process.getuid?.() === 0 ? "user root;\n" : "";
@@ -35,7 +41,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${publicDir};
-    include ${path.join(publicDir, "_nginx.conf")};
+    include ${path.join(deployDir, DEPLOY_FILES.nginx)};
   }
 }
 `;

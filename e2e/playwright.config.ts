@@ -27,8 +27,8 @@ function server(port: number, publicDir: string, prefix = "") {
 }
 
 /**
- * Debian's nginx serving public/ with the generated public/_nginx.conf (e2e/nginx.ts writes the
- * rest of its configuration). `exec` leaves nginx itself as the process Playwright stops.
+ * Debian's nginx serving public/ with the generated deploy-output/nginx-include.conf (e2e/nginx.ts
+ * writes the rest of its configuration). `exec` leaves nginx itself as the process Playwright stops.
  */
 const nginx = {
   command: `exec ${NGINX_PATH} -e stderr -p ../test-results/nginx/ -c "$(tsx nginx.ts)" -g "daemon off;"`,

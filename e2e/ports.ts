@@ -16,7 +16,9 @@ export const SERVED_PREFIX = "/other";
  * every one of its pages, links and files lives under that path.
  */
 export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? E2E_PORT + 20);
-export const FIXTURE_PUBLIC_DIR = path.join(__dirname, "..", "test-results", "fixture-site");
+/** The fixture build's folders: public/ and deploy-output/ beside it, as in the project. */
+export const FIXTURE_DIR = path.join(__dirname, "..", "test-results", "fixture-site");
+export const FIXTURE_PUBLIC_DIR = path.join(FIXTURE_DIR, "public");
 export const FIXTURE_MEASUREMENT_ID = "G-TEST12345";
 /** e2e/variant/site.config.ts's baseUrl, without its trailing slash. */
 export const FIXTURE_BASE_PATH = "/developers";

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { deployOutputOf } from "../src/node/deploy/deployOutput";
 import { recordedHostingInput } from "../src/node/deploy/writeHostFiles";
 import { buildAddresses } from "./buildAddresses";
 import { withNginx } from "./nginx";
@@ -85,7 +86,10 @@ test.describe("the Node server and nginx", () => {
   test.setTimeout(300_000);
 
   test("answer every page, spelling and file of the build alike, to GET and HEAD", async () => {
-    const { pages, files } = recordedHostingInput(publicDir);
+    const { pages, files } = recordedHostingInput({
+      publicDir,
+      deployDir: deployOutputOf(publicDir),
+    });
     expect(fs.existsSync(path.join(publicDir, "index.html"))).toBe(true);
     const requests = buildAddresses(pages, files).flatMap((address) =>
       (["GET", "HEAD"] as const).map((method) => ({ address, method })),

@@ -42,6 +42,9 @@ function expectFailureLeavingOutput(
     expectMessages(output, messages);
     expect(outputFiles(dir)).toEqual(PLANTED_OUTPUT);
     expect(fs.existsSync(path.join(dir, ".tmp", "public-previous"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, ".tmp", "deploy-output-previous"))).toBe(false);
+    // None was planted: a failed build leaves none, not half of its own.
+    expect(fs.existsSync(path.join(dir, "deploy-output"))).toBe(false);
     return output;
   } finally {
     undo();

@@ -17,26 +17,35 @@ let dir: string;
 let goodOutput: string;
 let goodFiles: Map<string, string>;
 
-/** Every file of a built site's public/ with the hash of its bytes, by path. */
+/**
+ * Every file of a built site's public/ and deploy-output/ with the hash of its bytes, by path
+ * (the deploy folder's under `deploy-output/`).
+ */
 function filesOf(site: string): Map<string, string> {
-  const root = path.join(site, "public");
-  const files = fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
-  return new Map(
-    files.map((file) => [
-      file,
-      crypto
+  const files = new Map<string, string>();
+  for (const [folder, prefix] of [
+    ["public", ""],
+    ["deploy-output", "deploy-output/"],
+  ] as const) {
+    const root = path.join(site, folder);
+    if (!fs.existsSync(root)) continue;
+    const names = fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      .sort();
+    for (const name of names) {
+      const digest = crypto
         .createHash("sha256")
-        .update(fs.readFileSync(path.join(root, file)))
-        .digest("hex"),
-    ]),
-  );
+        .update(fs.readFileSync(path.join(root, name)))
+        .digest("hex");
+      files.set(`${prefix}${name}`, digest);
+    }
+  }
+  return files;
 }
 
-/** A hash of every file of public/ with its path: equal hashes, identical trees. */
+/** A hash of every file of public/ and deploy-output/ with its path: equal hashes, identical trees. */
 function hashOutput(): string {
   const hash = crypto.createHash("sha256");
   const files = filesOf(dir);
@@ -119,7 +128,9 @@ describe("the build is deterministic", () => {
       fs.cpSync(dir, other, {
         recursive: true,
         filter: (source) =>
-          ![".cache", ".tmp", "public", "node_modules"].includes(path.relative(dir, source)),
+          ![".cache", ".tmp", "public", "deploy-output", "node_modules"].includes(
+            path.relative(dir, source),
+          ),
       });
       // As a checkout sharing another's install through a link to a link.
       fs.symlinkSync(fs.realpathSync(path.join(dir, "node_modules")), path.join(base, "install"));
@@ -132,7 +143,9 @@ describe("the build is deterministic", () => {
           .filter((file) => goodFiles.get(file) !== otherFiles.get(file))
           .sort();
         // The pages, scripts and the hosts' files with the policy's script hashes among them.
-        expect(goodFiles.has("_headers") && goodFiles.has("_page-policy.json")).toBe(true);
+        expect(goodFiles.has("_headers") && goodFiles.has("deploy-output/page-policy.json")).toBe(
+          true,
+        );
         expect(differing).toEqual([]);
       } finally {
         fs.rmSync(base, { recursive: true, force: true });

@@ -98,9 +98,12 @@ export const PLANTED_OUTPUT: Readonly<Record<string, string>> = {
   "marker.txt": "planted before the build",
 };
 
-/** Empties the copy's public/, .cache/ and .tmp/, then plants PLANTED_OUTPUT in public/. */
+/**
+ * Empties the copy's public/, deploy-output/, .cache/ and .tmp/, then plants PLANTED_OUTPUT in
+ * public/.
+ */
 export function plantOutput(dir: string): void {
-  for (const folder of ["public", ".cache", ".tmp"]) {
+  for (const folder of ["public", "deploy-output", ".cache", ".tmp"]) {
     fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
   }
   for (const [file, text] of Object.entries(PLANTED_OUTPUT)) {

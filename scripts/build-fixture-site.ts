@@ -1,7 +1,7 @@
 /**
  * Builds the small fixture site (src/node/__fixtures__/site, completed as the build-failure
- * tests complete it) into test-results/fixture-site, for browser tests of what the real site's
- * build or configuration leaves out:
+ * tests complete it) into test-results/fixture-site (its public/ and deploy-output/), for browser
+ * tests of what the real site's build or configuration leaves out:
  *   - a dummy GA measurement id and a page of link cases (analytics and MDX links);
  *   - the variant configuration of e2e/variant/site.config.ts: navbar hiding on scroll, the
  *     colour-mode switch with the system preference, a second locale, no stored version choice,
@@ -13,7 +13,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { FIXTURE_MEASUREMENT_ID, FIXTURE_PUBLIC_DIR } from "../e2e/ports";
+import { FIXTURE_DIR, FIXTURE_MEASUREMENT_ID } from "../e2e/ports";
+import { DEPLOY_OUTPUT_FOLDER } from "../src/node/deploy/deployOutput";
 import { build, makeSiteCopy, removeSiteCopy, writeDoc } from "../integration/siteCopy";
 
 const LINK_CASES = `- [About, a page of the site](./about/index.mdx)
@@ -58,8 +59,10 @@ try {
     console.error(output);
     throw new Error(`The fixture site did not build (exit ${status})`);
   }
-  fs.rmSync(FIXTURE_PUBLIC_DIR, { recursive: true, force: true });
-  fs.cpSync(`${dir}/public`, FIXTURE_PUBLIC_DIR, { recursive: true });
+  fs.rmSync(FIXTURE_DIR, { recursive: true, force: true });
+  for (const folder of ["public", DEPLOY_OUTPUT_FOLDER]) {
+    fs.cpSync(path.join(dir, folder), path.join(FIXTURE_DIR, folder), { recursive: true });
+  }
   console.log(`Fixture site built in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   removeSiteCopy(dir);

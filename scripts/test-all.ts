@@ -109,7 +109,7 @@ if (!built) total.failed += 1;
 if (built) jestStep("built-site tests", "built/jest.config.js", path.join(results, "built.json"));
 
 const fixtureBuilt =
-  (skipBuild && fs.existsSync(path.join(results, "fixture-site", "index.html"))) ||
+  (skipBuild && fs.existsSync(path.join(results, "fixture-site", "public", "index.html"))) ||
   run("fixture site build", bin("tsx"), ["scripts/build-fixture-site.ts"]) === 0;
 if (!fixtureBuilt) total.failed += 1;
 

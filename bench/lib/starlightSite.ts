@@ -10,7 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import siteConfig from "../../site.config";
 import { collectPagePolicy, htmlFiles } from "../../src/node/deploy/collectPagePolicy";
-import { HOST_FILES } from "../../src/node/deploy/writeHostFiles";
+import { deployOutputOf } from "../../src/node/deploy/deployOutput";
+import { writePagePolicy } from "../../src/node/deploy/writeHostFiles";
 import type { SidebarsConfig } from "../../src/node/sidebars/schema";
 import { parseVersionsManifest, toDocsVersions } from "../../src/node/versions/versions";
 import { HOME_AREAS } from "../../src/theme/HomePage/areas";
@@ -192,5 +193,6 @@ export function buildStarlight(dir = STARLIGHT_DIR): number {
 export function writeStarlightPolicy(dist: string): void {
   // Every HTML file of Starlight's build is one of its pages.
   const policy = collectPagePolicy(dist, htmlFiles(dist), {});
-  fs.writeFileSync(path.join(dist, HOST_FILES.policy), `${JSON.stringify(policy, null, 2)}\n`);
+  // Where scripts/serve.ts looks for it: the deploy folder beside dist/.
+  writePagePolicy(deployOutputOf(dist), { policy, staticDocuments: [] });
 }

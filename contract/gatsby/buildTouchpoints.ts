@@ -371,7 +371,7 @@ function checkPageDataLayout(gatsby: GatsbyInstall): void {
   );
 }
 
-/** The build records and slices Gatsby writes at public/'s root, which no reader is served. */
+/** The build records and slices Gatsby writes at public/'s root, which no reader needs. */
 function checkInternalFiles(gatsby: GatsbyInstall): void {
   const extractor = parseFile(gatsby, "gatsby/dist/utils/gatsby-webpack-stats-extractor.js");
   const written = findAll(extractor, (node) => node.type === "CallExpression").map((call) =>
@@ -538,7 +538,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "internal-output-files",
-    use: "The servers answer 404 for Gatsby's build records; the output check and budgets skip its slices folder.",
+    use: "The build deletes Gatsby's build records from public/ once the pages are written (no browser or host reads them); the output check and budgets skip its slices folder.",
     site: [
       { file: "src/node/deploy/internalFiles.ts", mentions: "chunk-map" },
       { file: "src/node/output/readPages.ts", mentions: '"_gatsby/"' },
@@ -547,7 +547,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
     internal: "public/webpack.stats.json, public/chunk-map.json, public/_gatsby/slices/",
     gatsbyFiles: ["gatsby/dist/utils/gatsby-webpack-stats-extractor.js"],
     breaks:
-      "Build records under another name are served to anyone; slices elsewhere are checked as pages.",
+      "Build records under another name are published with the site; slices elsewhere are checked as pages.",
     shows: "The output check may fail on a slice; otherwise silent.",
     guard: { check: checkInternalFiles },
   },

@@ -15,13 +15,17 @@ import {
   STATIC_DOCUMENT_POLICY,
 } from "../deploy/securityHeaders";
 import { DOWNLOAD_PATH_PATTERN, isDownload } from "../deploy/servedTypes";
+import { DEPLOY_FILES, deployOutputOf } from "../deploy/deployOutput";
+import { finishOutput } from "../deploy/finishOutput";
 import { sitePages } from "../deploy/sitePages";
 import { thirdPartyOrigins } from "../deploy/thirdPartyOrigins";
 import { HOST_FILES, readPagePolicy, writeHostFiles } from "../deploy/writeHostFiles";
 import { contentTypeFor } from "../server/contentType";
 
+/** A built public/ in a folder of its own, its deploy folder to be written beside it. */
 function makeSite(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-rules-"));
+  const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "deploy-rules-")), "public");
+  fs.mkdirSync(root);
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
@@ -162,7 +166,17 @@ describe("the Content-Security-Policy", () => {
 
 const PAGE_PATHS = ["/", "/404/", "/404.html", "/docs/about"];
 
+/** Every file under a folder, from its root. */
+const filesUnder = (folder: string) =>
+  fs
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort();
+
 describe("the host files", () => {
+  // public/ as Gatsby leaves it, with its build records, plus what earlier builds left: the
+  // servers' files they wrote there, a source map.
   const root = makeSite({
     "index.html": page(["one()"]),
     "404.html": page(["one()"]),
@@ -170,18 +184,51 @@ describe("the host files", () => {
     "docs/about/index.html": page(["one()"]),
     "app-3969777189f6575cf2a9.js": "",
     "chunk-map.json": "{}",
+    "webpack.stats.json": "{}",
+    "_nginx.conf": "# an earlier build's",
+    "_page-policy.json": "{}",
+    "app-3969777189f6575cf2a9.js.map": "{}",
     "page-data/docs/about/page-data.json": "{}",
   });
-  const { policy } = writeHostFiles(root, PAGE_PATHS, {});
+  const folders = { publicDir: root, deployDir: deployOutputOf(root) };
+  const { policy, removed } = finishOutput(folders, PAGE_PATHS, {});
   const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
+  const readDeploy = (name: string) => fs.readFileSync(path.join(folders.deployDir, name), "utf8");
+
+  it("leave public/ holding what readers are served, _headers and _redirects, and nothing else", () => {
+    expect(filesUnder(root)).toEqual(
+      [
+        "404.html",
+        path.join("404", "index.html"),
+        "_headers",
+        "_redirects",
+        "app-3969777189f6575cf2a9.js",
+        path.join("docs", "about", "index.html"),
+        "index.html",
+        path.join("page-data", "docs", "about", "page-data.json"),
+      ].sort(),
+    );
+    expect(removed).toEqual([
+      "/_nginx.conf",
+      "/_page-policy.json",
+      "/app-3969777189f6575cf2a9.js.map",
+      "/chunk-map.json",
+      "/webpack.stats.json",
+    ]);
+  });
+
+  it("write the servers' files beside public/, in deploy-output/", () => {
+    expect(folders.deployDir).toBe(path.join(path.dirname(root), "deploy-output"));
+    expect(filesUnder(folders.deployDir)).toEqual([DEPLOY_FILES.nginx, DEPLOY_FILES.policy]);
+  });
 
   it("lists the pages of the build", () => {
     expect(sitePages(root)).toEqual(["/", "/404", "/docs/about"]);
   });
 
   it("records the policy the Node server applies", () => {
-    expect(readPagePolicy(root)).toEqual({ policy, staticDocuments: [], found: true });
-    expect(readPagePolicy(os.tmpdir()).found).toBe(false);
+    expect(readPagePolicy(folders.deployDir)).toEqual({ policy, staticDocuments: [], found: true });
+    expect(readPagePolicy(root).found).toBe(false);
   });
 
   it("writes _headers: security headers everywhere, Cache-Control from one pattern per bundle", () => {
@@ -190,13 +237,11 @@ describe("the host files", () => {
     expect(headers).toContain(`/app-*.js\n  Cache-Control: ${IMMUTABLE}`);
     expect(headers).not.toContain("/app-3969777189f6575cf2a9.js");
     expect(headers).toContain(`/static/*\n  Cache-Control: ${IMMUTABLE}`);
-    expect(headers).not.toContain("/chunk-map.json");
     expect(headers).toEqual(
       renderHeadersFile({
         pages: [],
         files: [
           "/app-3969777189f6575cf2a9.js",
-          "/chunk-map.json",
           "/docs/about/index.html",
           "/page-data/docs/about/page-data.json",
           "/404.html",
@@ -211,9 +256,10 @@ describe("the host files", () => {
 
   it("writes _redirects for Netlify by default: the spellings its patterns can name, forced", () => {
     const redirects = read(HOST_FILES.redirects).split("\n");
+    // Nothing of the build needs hiding: no rule names a file no reader is served.
+    expect(redirects.filter((line) => / 404!?$/.test(line))).toEqual([]);
     expect(redirects).toEqual(
       expect.arrayContaining([
-        "/chunk-map.json /404.html 404!",
         "/index.html / 301!",
         "/404.html /404 301!",
         "/*/index.html /:splat 301!",
@@ -227,7 +273,7 @@ describe("the host files", () => {
       renderRedirectsFile(
         {
           pages: ["/", "/404", "/docs/about"],
-          files: ["/chunk-map.json"],
+          files: [],
           policy,
           staticDocuments: [],
         },
@@ -254,12 +300,33 @@ describe("the host files", () => {
   });
 
   it("writes an nginx server block body with the same headers in every location", () => {
-    const conf = read(HOST_FILES.nginx);
+    const conf = readDeploy(DEPLOY_FILES.nginx);
     expect(conf).toBe(renderNginxConf({ pages: [], files: [], policy, staticDocuments: [] }));
     const locations = conf.split("\nlocation ").length - 1;
     // Only the refusal of internal paths adds no header: a redirect carries them as a page does.
     expect(conf.split("add_header Content-Security-Policy").length - 1).toBe(locations - 1);
     expect(conf).toContain("error_page 404 /404.html;");
+  });
+});
+
+describe("a build whose public/ holds a file no reader may be served", () => {
+  it.each([
+    ["a dot file", "docs/.draft.html", "/docs/.draft.html"],
+    ["a dot folder's file", ".git/config", "/.git/config"],
+  ])("stops with %s named, writing no rule", (_what, file, named) => {
+    const root = makeSite({ "index.html": page(["one()"]), [file]: "x" });
+    const folders = { publicDir: root, deployDir: deployOutputOf(root) };
+    expect(() => finishOutput(folders, ["/"], {})).toThrow(
+      `public/ holds files no reader may be served, which a host would publish: ${named}.`,
+    );
+    expect(fs.existsSync(path.join(root, HOST_FILES.headers))).toBe(false);
+    expect(fs.existsSync(folders.deployDir)).toBe(false);
+  });
+
+  it("publishes /.well-known/ as any file", () => {
+    const root = makeSite({ "index.html": page(["one()"]), ".well-known/security.txt": "x" });
+    const folders = { publicDir: root, deployDir: deployOutputOf(root) };
+    expect(() => finishOutput(folders, ["/"], {})).not.toThrow();
   });
 });
 
@@ -270,8 +337,10 @@ describe("the host files and the Markdown twins", () => {
     "docs/about.md": "# About\n",
     "llms.txt": "# Site\n",
   });
-  writeHostFiles(root, ["/", "/docs/about"], {});
+  const deployDir = deployOutputOf(root);
+  writeHostFiles({ publicDir: root, deployDir }, ["/", "/docs/about"], {});
   const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
+  const readDeploy = (name: string) => fs.readFileSync(path.join(deployDir, name), "utf8");
 
   it("gives the twins and llms files their UTF-8 text type in Netlify's _headers, by extension", () => {
     const headers = read(HOST_FILES.headers);
@@ -289,7 +358,7 @@ describe("the host files and the Markdown twins", () => {
   });
 
   it("tells nginx the same types; no redirect names a .md address", () => {
-    const conf = read(HOST_FILES.nginx);
+    const conf = readDeploy(DEPLOY_FILES.nginx);
     expect(conf).toContain(
       'location ~ \\.md$ {\n    add_header Cache-Control "public, max-age=0, must-revalidate" always;',
     );
@@ -347,12 +416,18 @@ describe("the host files and the static documents", () => {
     // A dot path no reader is served: no rule may name it (an exact location would serve it).
     "docs/.draft.html": "<p>Draft</p>",
   });
-  const { staticDocuments } = writeHostFiles(root, ["/", "/docs/about"], {});
+  const deployDir = deployOutputOf(root);
+  const { staticDocuments } = writeHostFiles(
+    { publicDir: root, deployDir },
+    ["/", "/docs/about"],
+    {},
+  );
   const read = (name: string) => fs.readFileSync(path.join(root, name), "utf8");
+  const readDeploy = (name: string) => fs.readFileSync(path.join(deployDir, name), "utf8");
   const nginxLocation = (address: string) =>
     new RegExp(
       `\\nlocation = "${address.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}" \\{[^}]*\\}`,
-    ).exec(read(HOST_FILES.nginx))?.[0] ?? "";
+    ).exec(readDeploy(DEPLOY_FILES.nginx))?.[0] ?? "";
 
   it("are every HTML and SVG file the site did not render (XML is a download)", () => {
     expect(staticDocuments).toEqual([
@@ -363,7 +438,7 @@ describe("the host files and the static documents", () => {
       "/img/logo.svg",
       "/static/0123456789abcdef/diagram.svg",
     ]);
-    expect(readPagePolicy(root).staticDocuments).toEqual(staticDocuments);
+    expect(readPagePolicy(deployDir).staticDocuments).toEqual(staticDocuments);
   });
 
   it("get the policy that runs nothing in _headers: HTML by address and file, SVG and XML by extension", () => {
@@ -392,10 +467,10 @@ describe("the host files and the static documents", () => {
     // Served by /docs/about's redirect, never as itself; the pages keep the site's policy.
     expect(nginxLocation("/docs/about.html")).toBe("");
     expect(nginxLocation("/docs/about")).toBe("");
-    expect(read(HOST_FILES.nginx)).not.toContain(".draft");
+    expect(readDeploy(DEPLOY_FILES.nginx)).not.toContain(".draft");
     expect(read(HOST_FILES.headers)).not.toContain(".draft");
     // The five static documents' locations, and the download location.
-    expect(read(HOST_FILES.nginx).split(STATIC_DOCUMENT_POLICY).length - 1).toBe(6);
+    expect(readDeploy(DEPLOY_FILES.nginx).split(STATIC_DOCUMENT_POLICY).length - 1).toBe(6);
   });
 
   it("send a file of no served type as a download on every host, by name in _headers", () => {

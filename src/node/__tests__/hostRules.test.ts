@@ -145,8 +145,6 @@ function siteOf(pageCount: number) {
     ...pages.filter((page) => page.startsWith("/docs/")).map((page) => `${page}.md`),
     "/404.html",
     "/llms.txt",
-    "/chunk-map.json",
-    "/webpack.stats.json",
     ...bundles,
   ].sort();
   return { pages, files, policy: EMPTY_PAGE_POLICY, staticDocuments: [] };
@@ -190,7 +188,7 @@ describe("the hashed files' Cache-Control patterns", () => {
 
 describe("the build's check of the host files", () => {
   it("fails a Netlify build whose Cloudflare files would break a limit, naming host, limit and figure", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "host-limits-"));
+    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "host-limits-")), "public");
     const write = (file: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       fs.writeFileSync(path.join(root, file), text);
@@ -198,9 +196,11 @@ describe("the build's check of the host files", () => {
     write("index.html", "<!doctype html><html><body>Home</body></html>");
     // 120 HTML files of static/ (verification files, demos): each needs a header rule by name.
     for (let index = 0; index < 120; index += 1) write(`verify${index}.html`, "<p>ok</p>");
-    expect(() => writeHostFiles(root, ["/"], {}, "netlify")).toThrow(
+    const folders = { publicDir: root, deployDir: path.join(path.dirname(root), "deploy-output") };
+    expect(() => writeHostFiles(folders, ["/"], {}, "netlify")).toThrow(
       /_headers for Cloudflare Pages: 1\d\d header rules; Cloudflare Pages reads at most 100/,
     );
     expect(fs.existsSync(path.join(root, "_headers"))).toBe(false);
+    expect(fs.existsSync(folders.deployDir)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isInternalPath, removeSourceMaps } from "../deploy/internalFiles";
+import { isInternalPath, removeUnpublishedFiles } from "../deploy/internalFiles";
 import { normalizeRequestPath } from "../server/normalizePath";
 import { parseRange, rangeForSend } from "../server/parseRange";
 
@@ -91,12 +91,8 @@ describe("rangeForSend spells the range nginx reads so that send reads the same"
 
 describe("internal paths", () => {
   it.each([
-    ["/_nginx.conf", true],
     ["/_headers", true],
     ["/_redirects", true],
-    ["/_page-policy.json", true],
-    ["/webpack.stats.json", true],
-    ["/chunk-map.json", true],
     ["/app-3969777189f6575cf2a9.js.map", true],
     ["/.env", true],
     ["/img/.secret/a.png", true],
@@ -104,23 +100,50 @@ describe("internal paths", () => {
     ["/docs/about/index.html", false],
     ["/page-data/app-data.json", false],
     ["/docs/_headers", false],
+    // No longer in public/ (the deploy folder, deleted records): nothing to refuse.
+    ["/_nginx.conf", false],
+    ["/chunk-map.json", false],
   ])("%s: %s", (path, expected) => {
     expect(isInternalPath(path)).toBe(expected);
   });
 });
 
-describe("removeSourceMaps", () => {
-  it("deletes every source map an earlier build left, and nothing else", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "maps-"));
+describe("removeUnpublishedFiles", () => {
+  it("deletes Gatsby's records, an earlier build's server files and every source map, and nothing else", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "unpublished-"));
     fs.mkdirSync(path.join(root, "static"));
-    for (const file of ["app-1.js", "app-1.js.map", "static/x.css.map", "static/x.css"]) {
+    fs.mkdirSync(path.join(root, "docs"));
+    for (const file of [
+      "app-1.js",
+      "app-1.js.map",
+      "static/x.css.map",
+      "static/x.css",
+      "chunk-map.json",
+      "webpack.stats.json",
+      "_page-policy.json",
+      // Named like them but elsewhere, or another file: a reader's.
+      "docs/chunk-map.json",
+      "_headers",
+    ]) {
       fs.writeFileSync(path.join(root, file), "x");
     }
-    expect(removeSourceMaps(root)).toBe(2);
-    expect(fs.readdirSync(root, { recursive: true }).map(String).sort()).toEqual([
-      "app-1.js",
-      "static",
-      path.join("static", "x.css"),
+    expect(removeUnpublishedFiles(root)).toEqual([
+      "/_page-policy.json",
+      "/app-1.js.map",
+      "/chunk-map.json",
+      "/static/x.css.map",
+      "/webpack.stats.json",
     ]);
+    expect(fs.readdirSync(root, { recursive: true }).map(String).sort()).toEqual(
+      [
+        "_headers",
+        "app-1.js",
+        "docs",
+        path.join("docs", "chunk-map.json"),
+        "static",
+        path.join("static", "x.css"),
+      ].sort(),
+    );
+    expect(removeUnpublishedFiles(root)).toEqual([]);
   });
 });

@@ -37,8 +37,9 @@ const RESERVED: readonly ReservedRule[] = [
   // Gatsby copies Partytown's scripts there (gatsby/dist/internal-plugins/partytown).
   { test: under("~partytown"), what: "~partytown/ holds Gatsby's Partytown scripts" },
   // The hosting rules the build writes (src/node/deploy/writeHostFiles.ts HOST_FILES: _headers,
-  // _redirects, _nginx.conf, _page-policy.json), Gatsby's slices (_gatsby/), and the names the
-  // hosts read as their configuration or code: Netlify's and Cloudflare Pages' _headers and
+  // _redirects), the servers' files earlier builds wrote there, which the build deletes
+  // (_nginx.conf, _page-policy.json: internalFiles.ts FORMER_DEPLOY_FILES), Gatsby's slices
+  // (_gatsby/), and the names the hosts read as their configuration or code: Netlify's and Cloudflare Pages' _headers and
   // _redirects, Cloudflare Pages' _worker.js (run as the site's worker) and _routes.json. Each
   // host reads them at the root of the output only, so a nested `docs/_worker.js` is no host's
   // (and a `.js` is no type static/ may hold anyway).
@@ -46,7 +47,8 @@ const RESERVED: readonly ReservedRule[] = [
     test: (path) => path.startsWith("_"),
     what: "a name starting with _ at the root is the hosts' or the build's (_headers, _redirects, _worker.js, _routes.json, _nginx.conf, _page-policy.json, _gatsby/)",
   },
-  // Gatsby's build records, which both servers refuse to send (src/node/deploy/internalFiles.ts).
+  // Gatsby's build records, which the build deletes from public/ once the pages are written
+  // (src/node/deploy/internalFiles.ts GATSBY_RECORDS): a file of static/ so named would go with them.
   {
     test: (path) => path === "webpack.stats.json" || path === "chunk-map.json",
     what: "it is one of Gatsby's build records",

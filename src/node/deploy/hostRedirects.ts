@@ -1,12 +1,11 @@
 import { canonicalPathname } from "../../shared/pagePaths";
-import { isInternalPath } from "./internalFiles";
 import { HOST_NAMES, type DeployHost } from "./deployHost";
 
 /** One line of `_redirects`: `from to status`, `!` after the status where the host forces it. */
 export interface RedirectRule {
   from: string;
   to: string;
-  status: 200 | 301 | 404;
+  status: 200 | 301;
   /** Netlify only: applies even where a file answers the path (Cloudflare always applies). */
   force?: boolean;
   /** Why the rule is there, written as a comment above it. */
@@ -32,25 +31,12 @@ export interface RedirectInput {
 function filesServedAsThemselves({ files, pages }: RedirectInput): string[] {
   const pageSet = new Set(pages);
   return files.filter((file) => {
-    if (isInternalPath(file)) return false;
     const canonical = canonicalPathname(file);
     if (file.endsWith("/index.html") || file.endsWith("/index")) return false;
     if (canonical !== file) return !pageSet.has(canonical);
     return extensionOf(file) === undefined;
   });
 }
-
-/**
- * The files of public/ no reader is served (src/node/deploy/internalFiles.ts) that a host would
- * send: nginx's include, the Node server's policy, Gatsby's build records, source maps. The hosts
- * never serve `_headers` and `_redirects` themselves.
- */
-function notServed({ files }: RedirectInput): string[] {
-  return ["/_nginx.conf", "/_page-policy.json", ...files.filter((file) => isInternalPath(file))];
-}
-
-/** Where Cloudflare is sent for a file it must not serve: no file is named so, hence 404. */
-export const CLOUDFLARE_NOT_FOUND = "/_not-served";
 
 function lastSegment(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
@@ -86,14 +72,7 @@ function fileExtensions(files: readonly string[]): string[] {
  * address (src/browser/navigation/canonicalUrl.ts).
  */
 export function netlifyRedirects(input: RedirectInput): RedirectRule[] {
-  const rules: RedirectRule[] = notServed(input).map((file) => ({
-    from: file,
-    to: "/404.html",
-    status: 404,
-    force: true,
-    why: "Not for readers: the not-found page, with status 404.",
-  }));
-  rules.push({ from: "/index.html", to: "/", status: 301, force: true });
+  const rules: RedirectRule[] = [{ from: "/index.html", to: "/", status: 301, force: true }];
   if (input.pages.includes("/404")) {
     rules.push({ from: "/404.html", to: "/404", status: 301, force: true });
   }
@@ -123,19 +102,6 @@ export function cloudflareRedirects(input: RedirectInput): RedirectRule[] {
     { from: "/index.html", to: "/", status: 301 },
     { from: "/index", to: "/", status: 301 },
   ];
-  if (input.files.includes(CLOUDFLARE_NOT_FOUND)) {
-    throw new Error(
-      `${CLOUDFLARE_NOT_FOUND} is a file of the build: Cloudflare's refusals need the name`,
-    );
-  }
-  for (const file of notServed(input)) {
-    exact.push({
-      from: file,
-      to: CLOUDFLARE_NOT_FOUND,
-      status: 200,
-      why: "Not for readers: a path no file answers, hence the not-found page with 404.",
-    });
-  }
   for (const file of filesServedAsThemselves(input)) {
     exact.push({ from: file, to: file, status: 200, why: "A file of static/ served as itself." });
   }

@@ -1,5 +1,5 @@
 /**
- * The HTTP settings both servers share: nginx reads them from the generated `_nginx.conf`, the
+ * The HTTP settings both servers share: nginx reads them from the generated include, the
  * Node server (src/node/server/) from these constants. Each is written out in the configuration
  * even where it is nginx's default, so an `http` block around the include, or another nginx
  * version, cannot make nginx answer otherwise than the Node server.

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { collectPagePolicy } from "./collectPagePolicy";
 import { DEPLOY_HOSTS, type DeployHost } from "./deployHost";
+import { DEPLOY_FILES, type BuildFolders } from "./deployOutput";
 import { checkHeaders, checkRedirects, describeProblem } from "./hostLimits";
 import {
   renderHeadersFile,
@@ -15,12 +16,14 @@ import { sitePages } from "./sitePages";
 import { staticDocuments } from "./staticDocuments";
 import type { ThirdParties } from "./thirdPartyOrigins";
 
-/** The files the build adds to its output for the hosts; the Node server reads the policy. */
+/**
+ * The files the build adds to public/ for Netlify and Cloudflare Pages, which read them from the
+ * published folder and consume them; nginx's and the Node server's are in the deploy folder
+ * (src/node/deploy/deployOutput.ts).
+ */
 export const HOST_FILES = {
   headers: "_headers",
   redirects: "_redirects",
-  nginx: "_nginx.conf",
-  policy: "_page-policy.json",
 } as const;
 
 /** Every file of a build, from the site root, without the host files themselves. */
@@ -37,7 +40,7 @@ export function buildFiles(publicDir: string): string[] {
     .sort();
 }
 
-/** What the servers apply, as the build records it in `_page-policy.json`. */
+/** What the servers apply, as the build records it in the deploy folder's page policy. */
 export interface ServedPolicy {
   policy: PagePolicy;
   /** Files served with STATIC_DOCUMENT_POLICY (src/node/deploy/staticDocuments.ts). */
@@ -45,15 +48,16 @@ export interface ServedPolicy {
 }
 
 /**
- * Writes the hosting rules of a finished build into it: `_headers` and `_redirects` (Netlify,
- * Cloudflare Pages; both in the dialect of `host`, every host's checked against its
- * documented limits first, src/node/deploy/hostLimits.ts), `_nginx.conf` (an nginx server block's body) and the page policy the Node
- * server applies. All come from the same functions, so every host serves the same rules.
+ * Writes the hosting rules of a finished build: `_headers` and `_redirects` into public/
+ * (Netlify, Cloudflare Pages; both in the dialect of `host`, every host's checked against its
+ * documented limits first, src/node/deploy/hostLimits.ts), and into the deploy folder the body
+ * of an nginx server block and the page policy the Node server applies. All come from the same
+ * functions, so every host serves the same rules.
  * `pagePaths` are the pages the build rendered (Gatsby's SitePage nodes): only their inline
  * scripts are hashed, and every other HTML, SVG or XML file is a static document.
  */
 export function writeHostFiles(
-  publicDir: string,
+  { publicDir, deployDir }: BuildFolders,
   pagePaths: readonly string[],
   thirdParties: ThirdParties,
   host: DeployHost = "netlify",
@@ -63,7 +67,6 @@ export function writeHostFiles(
   const files = buildFiles(publicDir);
   const documents = staticDocuments(files, pageFiles);
   const input = { pages: sitePages(publicDir), files, policy, staticDocuments: documents };
-  const write = (name: string, text: string) => fs.writeFileSync(path.join(publicDir, name), text);
   // Every host's files are rendered and checked, not only the one written: a site that outgrows
   // one host learns it from any build.
   const rendered = new Map(
@@ -87,23 +90,32 @@ export function writeHostFiles(
         .join("\n")}`,
     );
   }
-  write(HOST_FILES.headers, headers);
-  write(HOST_FILES.redirects, redirects);
-  write(HOST_FILES.nginx, renderNginxConf(input));
-  const served: ServedPolicy = { policy, staticDocuments: documents };
-  write(
-    HOST_FILES.policy,
-    `${JSON.stringify({ ...policy, staticDocuments: documents }, null, 2)}\n`,
+  fs.writeFileSync(path.join(publicDir, HOST_FILES.headers), headers);
+  fs.writeFileSync(path.join(publicDir, HOST_FILES.redirects), redirects);
+  fs.mkdirSync(deployDir, { recursive: true });
+  fs.writeFileSync(path.join(deployDir, DEPLOY_FILES.nginx), renderNginxConf(input));
+  writePagePolicy(deployDir, { policy, staticDocuments: documents });
+  return { policy, staticDocuments: documents };
+}
+
+/** Records the page policy in the deploy folder, for the Node server. */
+export function writePagePolicy(
+  deployDir: string,
+  { policy, staticDocuments }: ServedPolicy,
+): void {
+  fs.mkdirSync(deployDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(deployDir, DEPLOY_FILES.policy),
+    `${JSON.stringify({ ...policy, staticDocuments }, null, 2)}\n`,
   );
-  return served;
 }
 
 /**
  * What the host files of a finished build were written from, read back from it: its pages, its
  * files and the policy it recorded (for measuring and comparing the hosts' rules afterwards).
  */
-export function recordedHostingInput(publicDir: string): HostingInput {
-  const { policy, staticDocuments: documents } = readPagePolicy(publicDir);
+export function recordedHostingInput({ publicDir, deployDir }: BuildFolders): HostingInput {
+  const { policy, staticDocuments: documents } = readPagePolicy(deployDir);
   return {
     pages: sitePages(publicDir),
     files: buildFiles(publicDir),
@@ -113,12 +125,12 @@ export function recordedHostingInput(publicDir: string): HostingInput {
 }
 
 /**
- * The page policy a build recorded, and its static documents; none (an empty policy, so only
- * the site's own origin and no inline script) when the build predates it.
+ * The page policy a build recorded in its deploy folder, and its static documents; none (an
+ * empty policy, so only the site's own origin and no inline script) when there is none.
  */
-export function readPagePolicy(publicDir: string): ServedPolicy & { found: boolean } {
+export function readPagePolicy(deployDir: string): ServedPolicy & { found: boolean } {
   try {
-    const text = fs.readFileSync(path.join(publicDir, HOST_FILES.policy), "utf8");
+    const text = fs.readFileSync(path.join(deployDir, DEPLOY_FILES.policy), "utf8");
     const { staticDocuments: documents = [], ...recorded } = JSON.parse(text) as PagePolicy & {
       staticDocuments?: string[];
     };

@@ -4,12 +4,17 @@ import { guardOutput } from "../output/atomicOutput";
 import { claimBuildLock, lockHeldMessage } from "../output/buildLock";
 import { endProcessesStartedBy } from "../output/endProcesses";
 import { STOP_SIGNALS } from "../output/stopSignals";
-import { projectRoot, publicRoot } from "./paths";
+import { deployOutputRoot, projectRoot, publicRoot } from "./paths";
 
-/** Where the build keeps public/ aside, and Gatsby's cache: one place for the hook and npm run build. */
+/**
+ * Where the build keeps public/ and the deploy folder aside, and Gatsby's cache: one place for
+ * the hook and npm run build.
+ */
 export const outputFolders = {
   publicDir: publicRoot,
   snapshotDir: path.join(projectRoot, ".tmp", "public-previous"),
+  deployDir: deployOutputRoot,
+  deploySnapshotDir: path.join(projectRoot, ".tmp", "deploy-output-previous"),
   cacheDir: path.join(projectRoot, ".cache"),
   lockFile: path.join(projectRoot, ".tmp", "build.lock"),
 };

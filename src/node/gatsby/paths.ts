@@ -1,4 +1,5 @@
 import path from "node:path";
+import { deployOutputOf } from "../deploy/deployOutput";
 
 /** Gatsby runs from the project folder. */
 export const projectRoot = process.cwd();
@@ -15,6 +16,9 @@ export const staticRoot = path.join(projectRoot, "static");
 
 /** Gatsby's output folder, where the build also writes the search files. */
 export const publicRoot = path.join(projectRoot, "public");
+
+/** What the build writes for the servers, beside public/ (src/node/deploy/deployOutput.ts). */
+export const deployOutputRoot = deployOutputOf(publicRoot);
 
 /** Drafts are shown while writing (`gatsby develop`) and never in a production build. */
 export const includeDrafts = process.env.NODE_ENV === "development";

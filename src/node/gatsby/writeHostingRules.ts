@@ -1,16 +1,17 @@
 import type { ParentSpanPluginArgs } from "gatsby";
-import { removeSourceMaps } from "../deploy/internalFiles";
 import { deployHostFromEnv, HOST_NAMES } from "../deploy/deployHost";
-import { writeHostFiles } from "../deploy/writeHostFiles";
+import { DEPLOY_FILES, DEPLOY_OUTPUT_FOLDER } from "../deploy/deployOutput";
+import { finishOutput } from "../deploy/finishOutput";
 import { searchBackendFromEnv } from "../search/searchMode";
-import { publicRoot } from "./paths";
+import { deployOutputRoot, publicRoot } from "./paths";
 
 /**
- * onPostBuild: once every page is written, the build adds the hosting rules for exactly these
- * pages (src/node/deploy): `_headers`, `_redirects`, `_nginx.conf` and the page policy. An
- * inline script that changes from page to page fails the build: no header CSP could allow it.
- * Only the pages Gatsby rendered are hashed; the HTML, SVG and XML files of static/ get a
- * policy that runs nothing.
+ * onPostBuild: once every page is written, the build deletes from public/ what no reader or host
+ * needs (Gatsby's build records, source maps) and adds the hosting rules for exactly these pages
+ * (src/node/deploy): `_headers` and `_redirects` in public/, the nginx include and the page
+ * policy in deploy-output/. An inline script that changes from page to page fails the build: no
+ * header CSP could allow it. Only the pages Gatsby rendered are hashed; the HTML, SVG and XML
+ * files of static/ get a policy that runs nothing.
  */
 export function writeHostingRules({
   reporter,
@@ -18,12 +19,11 @@ export function writeHostingRules({
 }: Pick<ParentSpanPluginArgs, "reporter" | "getNodesByType">): void {
   const backend = searchBackendFromEnv(process.env);
   try {
-    removeSourceMaps(publicRoot);
     // The pages Gatsby rendered, from its public SitePage nodes: their HTML alone is hashed.
     const pagePaths = getNodesByType("SitePage").map((page) => String(page.path));
     const host = deployHostFromEnv(process.env);
-    const { policy, staticDocuments } = writeHostFiles(
-      publicRoot,
+    const { policy, staticDocuments, removed } = finishOutput(
+      { publicDir: publicRoot, deployDir: deployOutputRoot },
       pagePaths,
       {
         algoliaAppId: backend.kind === "algolia" ? backend.appId : undefined,
@@ -32,9 +32,11 @@ export function writeHostingRules({
       host,
     );
     reporter.info(
-      `Hosting rules written (_headers, _redirects for ${HOST_NAMES[host]}, _nginx.conf): ` +
+      `Hosting rules written (_headers, _redirects for ${HOST_NAMES[host]}; ` +
+        `${DEPLOY_OUTPUT_FOLDER}/${DEPLOY_FILES.nginx}, ${DEPLOY_OUTPUT_FOLDER}/${DEPLOY_FILES.policy}): ` +
         `${policy.scriptHashes.length} inline scripts of ${pagePaths.length} pages hashed for the ` +
-        `Content-Security-Policy, ${staticDocuments.length} static documents served with a policy that runs nothing`,
+        `Content-Security-Policy, ${staticDocuments.length} static documents served with a policy that runs nothing; ` +
+        `${removed.length} files no reader needs deleted from public/ (${removed.join(", ") || "none"})`,
     );
   } catch (error) {
     reporter.panicOnBuild(

@@ -6,53 +6,82 @@ import path from "node:path";
  * none), never a mixture: Gatsby rewrites HTML, page data and assets in place, stage by stage.
  * The build copies public/ aside when it starts, puts the copy back when it fails, and drops
  * it when it succeeds. A real copy, not hard links: Gatsby rewrites files in place, which
- * would change a hard-linked snapshot with them.
+ * would change a hard-linked snapshot with them. The deploy folder beside public/ (the nginx
+ * include and the page policy of the same build, src/node/deploy/deployOutput.ts) is kept with
+ * it by the same rules, so the two always belong to one build.
  */
 export interface OutputFolders {
   publicDir: string;
   /** Where the copy of the last good public/ waits while a build runs. */
   snapshotDir: string;
+  /** What the build writes for the servers beside public/. */
+  deployDir: string;
+  /** Where the copy of the last good deploy folder waits while a build runs. */
+  deploySnapshotDir: string;
   /** Gatsby's cache, which describes what it wrote: stale once public/ is put back. */
   cacheDir: string;
-  /** Names the build that holds the three (src/node/output/buildLock.ts). */
+  /** Names the build that holds these folders (src/node/output/buildLock.ts). */
   lockFile: string;
 }
 
-/** Marks a snapshot taken when there was no public/ at all. */
+/** Marks a snapshot taken when there was no folder at all. */
 const NO_OUTPUT_MARKER = ".no-previous-output";
 
-/** Copies public/ aside (or notes that there is none). */
-export function takeSnapshot({ publicDir, snapshotDir }: OutputFolders): void {
-  fs.rmSync(snapshotDir, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(snapshotDir), { recursive: true });
-  if (fs.existsSync(publicDir)) {
-    fs.cpSync(publicDir, snapshotDir, { recursive: true, verbatimSymlinks: true });
+/*
+ * public/'s copy is the mark of a build under way: taken last, dropped first, put back last.
+ * So a build killed between two steps leaves either both copies (put back on the next start) or
+ * at most a copy of the deploy folder alone, which is stale or unchanged and is dropped.
+ */
+
+function copyAside(folder: string, snapshot: string): void {
+  fs.rmSync(snapshot, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(snapshot), { recursive: true });
+  if (fs.existsSync(folder)) {
+    fs.cpSync(folder, snapshot, { recursive: true, verbatimSymlinks: true });
   } else {
-    fs.mkdirSync(snapshotDir);
-    fs.writeFileSync(path.join(snapshotDir, NO_OUTPUT_MARKER), "");
+    fs.mkdirSync(snapshot);
+    fs.writeFileSync(path.join(snapshot, NO_OUTPUT_MARKER), "");
   }
+}
+
+function putBack(folder: string, snapshot: string): void {
+  if (!fs.existsSync(snapshot)) return;
+  fs.rmSync(folder, { recursive: true, force: true });
+  if (fs.existsSync(path.join(snapshot, NO_OUTPUT_MARKER))) {
+    fs.rmSync(snapshot, { recursive: true, force: true });
+  } else {
+    fs.renameSync(snapshot, folder);
+  }
+}
+
+/** Copies public/ and the deploy folder aside (or notes that there is none). */
+export function takeSnapshot(folders: OutputFolders): void {
+  copyAside(folders.deployDir, folders.deploySnapshotDir);
+  copyAside(folders.publicDir, folders.snapshotDir);
 }
 
 /**
- * Puts the last good public/ back and drops Gatsby's cache: the cache records pages and page
- * data as written that public/ no longer holds, so the next build must be a full one.
+ * Puts the last good public/ and deploy folder back and drops Gatsby's cache: the cache records
+ * pages and page data as written that public/ no longer holds, so the next build must be a full
+ * one.
  */
 export function restoreSnapshot(
-  { publicDir, snapshotDir, cacheDir }: OutputFolders,
+  folders: OutputFolders,
   { keepCache = false }: { keepCache?: boolean } = {},
 ): void {
-  if (!fs.existsSync(snapshotDir)) return;
-  fs.rmSync(publicDir, { recursive: true, force: true });
-  if (fs.existsSync(path.join(snapshotDir, NO_OUTPUT_MARKER))) {
-    fs.rmSync(snapshotDir, { recursive: true, force: true });
-  } else {
-    fs.renameSync(snapshotDir, publicDir);
+  if (!fs.existsSync(folders.snapshotDir)) {
+    // A copy of the deploy folder without public/'s is no build's: see above.
+    fs.rmSync(folders.deploySnapshotDir, { recursive: true, force: true });
+    return;
   }
-  if (!keepCache) fs.rmSync(cacheDir, { recursive: true, force: true });
+  putBack(folders.deployDir, folders.deploySnapshotDir);
+  putBack(folders.publicDir, folders.snapshotDir);
+  if (!keepCache) fs.rmSync(folders.cacheDir, { recursive: true, force: true });
 }
 
-export function dropSnapshot({ snapshotDir }: OutputFolders): void {
+export function dropSnapshot({ snapshotDir, deploySnapshotDir }: OutputFolders): void {
   fs.rmSync(snapshotDir, { recursive: true, force: true });
+  fs.rmSync(deploySnapshotDir, { recursive: true, force: true });
 }
 
 /** True when a build was killed before it could put public/ back (its snapshot is left). */
@@ -61,8 +90,8 @@ export function hasLeftoverSnapshot({ snapshotDir }: OutputFolders): boolean {
 }
 
 /**
- * Before Gatsby starts (`npm run build`): puts back the public/ a killed build left half
- * written, and removes `.cache/`, which nothing uses yet. True when there was one.
+ * Before Gatsby starts (`npm run build`): puts back the public/ and deploy folder a killed build
+ * left half written, and removes `.cache/`, which nothing uses yet. True when there was one.
  */
 export function restoreLeftover(folders: OutputFolders): boolean {
   if (!hasLeftoverSnapshot(folders)) return false;

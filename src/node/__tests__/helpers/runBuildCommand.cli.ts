@@ -12,6 +12,8 @@ void runBuildCommand(
   {
     publicDir: path.resolve("public"),
     snapshotDir: path.resolve(".tmp", "public-previous"),
+    deployDir: path.resolve("deploy-output"),
+    deploySnapshotDir: path.resolve(".tmp", "deploy-output-previous"),
     cacheDir: path.resolve(".cache"),
     lockFile: path.resolve(".tmp", "build.lock"),
   },

@@ -10,6 +10,8 @@ beforeEach(() => {
   folders = {
     publicDir: path.join(root, "public"),
     snapshotDir: path.join(root, ".tmp", "public-previous"),
+    deployDir: path.join(root, "deploy-output"),
+    deploySnapshotDir: path.join(root, ".tmp", "deploy-output-previous"),
     cacheDir: path.join(root, ".cache"),
     lockFile: path.join(root, ".tmp", "build.lock"),
   };
@@ -74,6 +76,47 @@ describe("guardOutput", () => {
     expect(read("public/index.html")).toBe("good");
     expect(exists(".cache")).toBe(false);
     expect(exists(".tmp/public-previous")).toBe(false);
+  });
+
+  it("puts the deploy folder back with public/ when the build fails, and keeps both new ones when it succeeds", () => {
+    write("public/index.html", "good");
+    write("deploy-output/page-policy.json", "good policy");
+    const failed = guardOutput(folders);
+    fs.writeFileSync(path.join(root, "deploy-output/page-policy.json"), "half");
+    write("deploy-output/nginx-include.conf", "half");
+    failed.onExit(1);
+    expect(read("deploy-output/page-policy.json")).toBe("good policy");
+    expect(exists("deploy-output/nginx-include.conf")).toBe(false);
+    expect(exists(".tmp/deploy-output-previous")).toBe(false);
+
+    const succeeded = guardOutput(folders);
+    fs.writeFileSync(path.join(root, "deploy-output/page-policy.json"), "new policy");
+    succeeded.onExit(0);
+    expect(read("deploy-output/page-policy.json")).toBe("new policy");
+    expect(exists(".tmp/deploy-output-previous")).toBe(false);
+  });
+
+  it("leaves no deploy folder when a build that found none fails, and public/ as it was", () => {
+    write("public/index.html", "good");
+    const { onExit } = guardOutput(folders);
+    write("deploy-output/page-policy.json", "half");
+    onExit(1);
+    expect(exists("deploy-output")).toBe(false);
+    expect(read("public/index.html")).toBe("good");
+  });
+
+  it("puts back both folders a killed build left; drops a lone copy of the deploy folder", () => {
+    write("public/index.html", "good");
+    write("deploy-output/page-policy.json", "good policy");
+    guardOutput(folders); // killed
+    fs.writeFileSync(path.join(root, "deploy-output/page-policy.json"), "half");
+    expect(restoreLeftover(folders)).toBe(true);
+    expect(read("deploy-output/page-policy.json")).toBe("good policy");
+    // Killed while a good build dropped its copies, public/'s first: the deploy folder is new.
+    write(".tmp/deploy-output-previous/page-policy.json", "older policy");
+    expect(restoreLeftover(folders)).toBe(false);
+    expect(guardOutput(folders).interrupted).toBeUndefined();
+    expect(read("deploy-output/page-policy.json")).toBe("good policy");
   });
 
   it("before Gatsby starts (npm run build), puts back what a killed build left", () => {
