@@ -1,12 +1,12 @@
 /**
- * npm run bench:server: the Node server (scripts/serve.ts) under load, on 127.0.0.1 only, after a
+ * npm run bench:server-load: the Node server (scripts/serve.ts) under load, on 127.0.0.1 only, after a
  * build. 100,000 requests, 1,000 at a time, over a mix of what readers ask (pages, page data,
  * bundles, other spellings, unknown paths, ranges); every request must be answered, and the
  * server's memory must stay flat: its resident size after the run may exceed the size after a
  * warm-up by at most BENCH_MEMORY_GROWTH_MB (32). Exits 1 otherwise.
  *
- *   npm run bench:server
- *   BENCH_REQUESTS=20000 BENCH_CONCURRENCY=500 BENCH_PORT=9311 npm run bench:server
+ *   npm run bench:server-load
+ *   BENCH_REQUESTS=20000 BENCH_CONCURRENCY=500 BENCH_PORT=9311 npm run bench:server-load
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

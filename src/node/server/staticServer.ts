@@ -37,10 +37,10 @@ export interface StaticServerOptions {
   root: string;
   /** A path the site is served under (`/other`), for the base-URL tests; "" for none. */
   prefix?: string;
-  /** What the Content-Security-Policy allows: the build's `_page-policy.json`. */
+  /** What the Content-Security-Policy allows: the build's `deploy-output/page-policy.json`. */
   policy: PagePolicy;
   /**
-   * Files served with the policy that runs nothing, the build's `_page-policy.json`
+   * Files served with the policy that runs nothing, the build's `deploy-output/page-policy.json`
    * `staticDocuments`: the HTML, SVG and XML files the site did not render.
    */
   staticDocuments?: readonly string[];
@@ -89,7 +89,7 @@ export function createRequestHandler({
   const documents = new Set(staticDocuments);
   // gzip as nginx sends it (src/node/deploy/gzipPolicy.ts: the level, the types, the threshold);
   // no brotli: its encoder keeps megabytes per response, which under a thousand concurrent
-  // requests grew the server by hundreds of MB (npm run bench:server).
+  // requests grew the server by hundreds of MB (npm run bench:server-load).
   const compress = compression({
     level: GZIP_LEVEL,
     threshold: GZIP_MIN_LENGTH,
