@@ -10,6 +10,7 @@ import remarkTwin, { TWIN_DATA_KEY } from "./remarkTwin";
 import remarkUnravel from "./remarkUnravel";
 import { serializeTree } from "./serializeTree";
 import { docTextOf, type DocText, type MdastNode } from "../content/docText";
+import { firstLineTooDeep, MAX_CONTAINER_DEPTH } from "./containerDepth";
 import { firstTooDeep, isStackOverflow, MAX_NESTING_DEPTH, tooDeepMessage } from "./nestingDepth";
 import { loadMdxToolchain, type MdxToolchain } from "./toolchain";
 import type { TreeNode } from "./tree";
@@ -128,6 +129,13 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
     problems: [problem],
     text,
   });
+  // Lists and quotes too deep are refused before the parser reads them: its time grows with the
+  // square of their depth on every line (src/node/mdx/containerDepth.ts).
+  const deepLine = firstLineTooDeep(body);
+  if (deepLine) {
+    const message = { message: containersTooDeepMessage(MAX_CONTAINER_DEPTH), place: deepLine };
+    return failed(toProblem(message, doc, body));
+  }
   try {
     const mdast = processor.parse(vfile as never);
     // Measured before anything walks the tree by recursion: the text, the plugins, the page.
@@ -158,6 +166,11 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
     if (isStackOverflow(error)) return failed(overflowProblem(error, doc, body));
     return failed(toProblem(error as VFileMessageLike, doc, body));
   }
+}
+
+/** The message for a line inside more lists and quotes than the limit, saying what to do. */
+export function containersTooDeepMessage(limit: number): string {
+  return `lists and quotes nested too deeply: this line is inside more than ${limit} of them (each \`>\`, each list marker and each two columns of indentation before its text count one); nest less, or split the list`;
 }
 
 /**
