@@ -288,6 +288,14 @@ describe("the SVGs of static/", () => {
     );
   });
 
+  it("refuses an SVG over its size limit before reading it (a sparse file of 3 GiB)", () => {
+    const root = project({ "img/huge.svg": "<svg onload='x'/>", "img/ok.svg": CLEAN_SVG });
+    fs.truncateSync(path.join(root, "static", "img", "huge.svg"), 3 * 1024 ** 3);
+    expect(messages(root)).toEqual([
+      "static/img/huge.svg  the file is 3 GiB, over the limit of 8 MiB for an SVG file of static/, which the build reads to check it",
+    ]);
+  });
+
   it("passes a clean drawing, with styles, gradients, an image and a link", () => {
     const root = project({
       "img/clean.svg":

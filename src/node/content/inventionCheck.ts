@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import { findUnknownApiNames, type AllowList } from "./apiNames";
 import { findShapeProblems, shapeVocabulary, type ShapeVocabulary } from "./apiShapes";
 import type { DocText } from "./docText";
 import { pageKind } from "./pageKind";
+import { readTextWithinLimit } from "./inputSize";
 import { codeNameInputsOf, readCodeNames, type CodeNameInputs } from "./codeNames/codeNameCheck";
 import { CODE_VOCABULARY_FILE, platformVocabularyOf } from "./codeNames/platformVocabulary";
 import { writtenIn } from "./codeNames/writtenIn";
@@ -95,7 +95,8 @@ export function readInventionInputs(projectRoot: string): {
   inputs?: InventionInputs;
   problems: ContentProblem[];
 } {
-  const read = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8");
+  // Each file's size is checked before it is read (src/node/content/inputSize.ts).
+  const read = (file: string) => readTextWithinLimit(path.join(projectRoot, file), "data");
   let file = FACTS_FILE;
   try {
     const facts = read(FACTS_FILE);

@@ -1,10 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BuildError } from "../errors/BuildError";
+import { sizeOverLimit, tooLargeMessage } from "./inputSize";
 
-/** Reads a JSON file; a missing file or bad JSON fails with the file named. */
+/**
+ * Reads a JSON file of content/ (versions, sidebars); a missing file, one over the size limit
+ * (checked before it is read) or bad JSON fails with the file named.
+ */
 export function readJsonFile(absolutePath: string, projectRoot: string): unknown {
   const file = path.relative(projectRoot, absolutePath);
+  const tooLarge = sizeOverLimit(absolutePath, "contentJson");
+  if (tooLarge !== undefined) {
+    throw new BuildError(file, [{ message: tooLargeMessage("contentJson", tooLarge) }]);
+  }
   let text: string;
   try {
     text = fs.readFileSync(absolutePath, "utf8");

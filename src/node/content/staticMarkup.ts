@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { ContentProblem } from "../../shared/docPage";
 import { codeFrame } from "../mdx/problems";
 import { invalidUtf8At, stripBom } from "./encoding";
+import { sizeOverLimit, tooLargeMessage } from "./inputSize";
 import { judgeSvg } from "./svgOracle";
 
 /**
@@ -20,6 +21,12 @@ export function checkSvgFile(file: string, absolute: string): ContentProblem[] {
       severity: "error",
       ...(line && source !== undefined ? { frame: codeFrame(source, line, column) } : {}),
     });
+  // Measured before it is read: a file of gigabytes would fill the memory first.
+  const tooLarge = sizeOverLimit(absolute, "staticMarkup");
+  if (tooLarge !== undefined) {
+    refuse(tooLargeMessage("staticMarkup", tooLarge));
+    return problems;
+  }
   const bytes = fs.readFileSync(absolute);
   const bad = invalidUtf8At(bytes);
   if (bad) {

@@ -23,7 +23,8 @@ import {
   type LenientSidebars,
 } from "../model/docsModel";
 import { planDocPages, type DocPagePlan } from "../pages/planDocPages";
-import { checkDocFrontmatter } from "./docFrontmatter";
+import { checkDocFrontmatter, standInFrontmatter } from "./docFrontmatter";
+import { docTooLargeProblem } from "./docTooLarge";
 import { docContentOf } from "./docContent";
 import { checkSiteLinks } from "./siteLinks";
 import type { ContentProblem, DocContent } from "../../shared/docPage";
@@ -34,6 +35,8 @@ export interface DocFile {
   source: string;
   /** Gatsby's node id when the data layer has one (the page does not need it). */
   nodeId?: string;
+  /** The file's size when it is over the limit for a doc: it was not read (`source` is ""). */
+  tooLarge?: number;
 }
 
 export interface SiteAssemblyInput {
@@ -155,14 +158,21 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     .filter((file) => !isReachedThroughLink(input.contentRoot, file.absolutePath))
     .map((file) => ({ ...file, source: stripBom(file.source) }));
   for (const file of docFiles) {
-    const problem = encodingProblem(input.projectRoot, file.absolutePath);
+    const problem =
+      file.tooLarge === undefined
+        ? encodingProblem(input.projectRoot, file.absolutePath)
+        : docTooLargeProblem(relative(input.projectRoot, file.absolutePath), file.tooLarge);
     if (problem) addDocProblems(problem.file, [problem]);
   }
   const sources = new Map<string, DocFile>();
   const rawDocs: RawDoc[] = docFiles.map((file) => {
     const sourceFile = relative(input.projectRoot, file.absolutePath);
     sources.set(file.absolutePath, file);
-    const frontmatter = checkDocFrontmatter(file.source, sourceFile);
+    // A doc too large to read keeps its place (a sidebar naming it still resolves) and a title.
+    const frontmatter =
+      file.tooLarge === undefined
+        ? checkDocFrontmatter(file.source, sourceFile)
+        : { data: standInFrontmatter(sourceFile), problems: [] };
     addDocProblems(sourceFile, frontmatter.problems);
     return {
       nodeId: file.nodeId ?? file.absolutePath,

@@ -12,6 +12,11 @@ export interface CheckedFrontmatter {
   problems: ContentProblem[];
 }
 
+/** What stands in for a doc's frontmatter while it has a problem: its file's name as title. */
+export function standInFrontmatter(sourceFile: string): Record<string, unknown> {
+  return { title: path.basename(sourceFile).replace(/\.mdx?$/, "") };
+}
+
 /**
  * Reads and validates a doc's frontmatter. A bad field or bad YAML is a problem placed on its
  * line; the doc then keeps a stand-in title so that, in development, its page still exists (to
@@ -19,7 +24,7 @@ export interface CheckedFrontmatter {
  */
 export function checkDocFrontmatter(source: string, sourceFile: string): CheckedFrontmatter {
   const reading = readFrontmatter(source, sourceFile);
-  const standIn = { title: path.basename(sourceFile).replace(/\.mdx?$/, "") };
+  const standIn = standInFrontmatter(sourceFile);
   if (!reading.ok) return { data: standIn, problems: [reading.problem] };
   try {
     parseFrontmatter(sourceFile, reading.data);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { stripBom } from "../content/encoding";
+import { sizeOverLimit } from "../content/inputSize";
 import { entriesUnder } from "../content/walkFolder";
 import type { DocFile } from "./assembleSite";
 
@@ -41,7 +42,8 @@ export function readDocSource(absolutePath: string, reader: ContentReader = disk
 
 /**
  * Every doc file of the content folder (`.mdx` and `.md`), read from disk, as the build's data
- * layer would list them. `npm run check` uses it to check the content without Gatsby.
+ * layer would list them. `npm run check` uses it to check the content without Gatsby. A doc
+ * over the size limit (src/node/content/inputSize.ts) is listed with its size and never read.
  */
 export function readContentFolder(
   contentRoot: string,
@@ -50,6 +52,10 @@ export function readContentFolder(
   // Links are not followed (src/node/content/projectFiles.ts names them): a doc in a linked
   // folder is never read.
   return entriesUnder(contentRoot, (entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).map(
-    (absolutePath) => ({ absolutePath, source: readDocSource(absolutePath, reader) }),
+    (absolutePath) => {
+      const tooLarge = sizeOverLimit(absolutePath, "doc");
+      if (tooLarge !== undefined) return { absolutePath, source: "", tooLarge };
+      return { absolutePath, source: readDocSource(absolutePath, reader) };
+    },
   );
 }
