@@ -14,12 +14,19 @@ function writeDoc(root: string, file: string, frontmatter: string): string {
 }
 
 describe("URL segments of docs", () => {
-  it.each(["add-marker", "types.LivemapProps", "指南", "café", "v1_2~x"])(
-    "accepts %j",
-    (segment) => {
-      expect(urlSegmentProblem(segment)).toBeUndefined();
-    },
-  );
+  it.each([
+    "add-marker",
+    "types.LivemapProps",
+    "types.Map",
+    "指南",
+    "café",
+    "v1_2~x",
+    "v1.2",
+    "migrating-to-2.x",
+    "a.b.c",
+  ])("accepts %j", (segment) => {
+    expect(urlSegmentProblem(segment)).toBeUndefined();
+  });
 
   it.each([
     ["", "has an empty URL segment"],
@@ -30,12 +37,28 @@ describe("URL segments of docs", () => {
     ["a?b", 'has the segment "a?b"'],
     ["a#b", 'has the segment "a#b"'],
     ["a\\b", 'has the segment "a\\b"'],
+    // Dot files and file names: hosts hide the first, and read the second as that file's type.
+    [".hidden", 'has the segment ".hidden", a dot file\'s name'],
+    [".well-known", 'has the segment ".well-known", a dot file\'s name'],
+    ["index.html", 'has the segment "index.html", which ends like a file\'s name (.html)'],
+    ["llms.txt", "ends like a file's name (.txt)"],
+    ["about.md", "ends like a file's name (.md)"],
+    ["data.json", "ends like a file's name (.json)"],
+    ["sitemap.xml", "ends like a file's name (.xml)"],
+    ["photo.webp", "ends like a file's name (.webp)"],
+    ["Page.HTML", "ends like a file's name (.HTML)"],
+    ["types.Mdx", "ends like a file's name (.Mdx)"],
   ])("refuses %j", (segment, message) => {
     expect(urlSegmentProblem(segment)).toContain(message);
   });
 
   it("checks every segment of an id", () => {
     expect(docIdProblem("android/Callbacks/AddMarker")).toBeUndefined();
+    expect(docIdProblem("index")).toBeUndefined();
+    expect(docIdProblem("index.html/a")).toMatch(/^the file's path has the segment "index\.html"/);
+    expect(docIdProblem("about/index")).toBe(
+      "the file's path has the segment \"index\" last, which servers read as its folder's page: name the page itself",
+    );
     expect(docIdProblem("android/a b/AddMarker")).toMatch(/^the file's path has the segment "a b"/);
   });
 
@@ -46,7 +69,7 @@ describe("URL segments of docs", () => {
 });
 
 describe("slugs", () => {
-  it.each([".", "..", "", "a/b", "x%2e"])(
+  it.each([".", "..", "", "a/b", "x%2e", ".hidden", "index.html", "llms.txt", "x.md", "index"])(
     "refuses the slug %j, naming the file and field",
     (slug) => {
       expect(() => parseFrontmatter("content/docs/about/dot.mdx", { title: "Dot", slug })).toThrow(

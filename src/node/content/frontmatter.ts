@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BuildError } from "../errors/BuildError";
 import { zodProblems } from "../errors/zodProblems";
-import { urlSegmentProblem } from "./docIdentity";
+import { canonicalUrlProblem, urlSegmentProblem } from "./docIdentity";
 
 const headingLevel = z.number().int().min(2).max(6);
 
@@ -17,7 +17,7 @@ const frontmatterFields = z.strictObject({
   slug: z
     .string()
     .superRefine((slug, context) => {
-      const problem = urlSegmentProblem(slug);
+      const problem = urlSegmentProblem(slug) ?? canonicalUrlProblem(slug);
       if (problem)
         context.addIssue({
           code: "custom",
