@@ -1,24 +1,12 @@
 import type { CreatePagesArgs } from "gatsby";
-import { loadSiteConfig } from "../config/loadSiteConfig";
 import { loadMdxToolchain } from "../mdx/toolchain";
 import type { DocRecord } from "../content/docRecords";
 import { describeProblem, formatProblem } from "../mdx/problems";
-import { assembleSite } from "../site/assembleSite";
-import { readContentFolder } from "../site/readContentFolder";
+import { assembleForBuild } from "./assembleForBuild";
 import { buildState } from "./buildState";
 import { storeClientData } from "./createResolvers";
-import { compileDocCached } from "./docCompiles";
 import { createDocContentPages } from "./docContentNodes";
-import {
-  contentRoot,
-  docTemplate,
-  examplesRoot,
-  includeDrafts,
-  projectRoot,
-  publicRoot,
-  siteConfigPath,
-  staticRoot,
-} from "./paths";
+import { contentRoot, includeDrafts, projectRoot, publicRoot } from "./paths";
 import type { SearchAssets } from "../search/searchAssets";
 import { rebuildSearchLater } from "./rebuildSearchLater";
 import { indexesCoverVersions, searchAssetsOf, writeSearchAssets } from "./searchAssets";
@@ -26,9 +14,6 @@ import { SIDEBAR_FILES_DIR, sidebarFilesOf } from "../sidebars/sidebarFiles";
 import { twinAssetsOf, writeTwinAssets } from "./twinAssets";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
 import type { ContentProblem } from "../../shared/docPage";
-
-/** Pages that src/pages creates, which docs may link to. */
-const NON_DOC_PAGES = ["/", "/search", "/404"];
 
 const development = includeDrafts;
 
@@ -54,26 +39,16 @@ function reportInDevelopment(
  */
 export async function createDocPages(args: CreatePagesArgs) {
   const { actions, reporter, cache } = args;
-  const site = await assembleSite({
-    projectRoot,
-    contentRoot,
-    staticRoot,
-    docTemplate,
-    examplesRoot,
-    // The docs as they are on disk, not Gatsby's File nodes: its watcher misses files written
-    // into a folder just created (seen under `gatsby develop`: a new folder's docs never
-    // appeared), while the folder's own event runs createPages again after they are written.
-    // `npm run check` reads the same list (src/node/site/readContentFolder.ts).
-    docFiles: readContentFolder(contentRoot),
-    rawConfig: loadSiteConfig(siteConfigPath),
-    configFile: "site.config.ts",
-    otherPages: NON_DOC_PAGES,
-    development,
-    processDoc: (doc) => compileDocCached(doc, cache),
-    contentIdOf: (permalink) => args.createNodeId(`doc-content ${permalink}`),
-    lastModel: buildState.lastModel,
-    lenientSidebars: buildState.lenientSidebars,
-  });
+  const site = await assembleForBuild(
+    { projectRoot, contentRoot },
+    {
+      development,
+      cache,
+      contentIdOf: (permalink) => args.createNodeId(`doc-content ${permalink}`),
+      lastModel: buildState.lastModel,
+      lenientSidebars: buildState.lenientSidebars,
+    },
+  );
   const errors = site.problems.filter((problem) => problem.severity === "error");
   if (!development && site.problems.length > 0) {
     reporter.panicOnBuild(

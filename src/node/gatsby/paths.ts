@@ -1,6 +1,20 @@
 import path from "node:path";
 import { deployOutputOf } from "../deploy/deployOutput";
 
+/** Where a project keeps each input and output of its build, from the project's folder. */
+export function projectFolders(root: string) {
+  return {
+    docTemplate: path.join(root, "src/templates/doc.tsx"),
+    staticRoot: path.join(root, "static"),
+    /** Gatsby's output folder, where the build also writes the search files. */
+    publicRoot: path.join(root, "public"),
+    /** The site configuration, read again on every content run in development. */
+    siteConfigPath: path.join(root, "site.config.ts"),
+    /** What the pages' TypeScript and JavaScript examples are compiled against (code-examples/README.md). */
+    examplesRoot: path.join(root, "code-examples"),
+  };
+}
+
 /** Gatsby runs from the project folder. */
 export const projectRoot = process.cwd();
 
@@ -10,21 +24,11 @@ export const projectRoot = process.cwd();
  */
 export const contentRoot = path.resolve(projectRoot, process.env.WEMAP_CONTENT_DIR ?? "content");
 
-export const docTemplate = path.join(projectRoot, "src/templates/doc.tsx");
-
-export const staticRoot = path.join(projectRoot, "static");
-
-/** Gatsby's output folder, where the build also writes the search files. */
-export const publicRoot = path.join(projectRoot, "public");
+export const { docTemplate, staticRoot, publicRoot, siteConfigPath, examplesRoot } =
+  projectFolders(projectRoot);
 
 /** What the build writes for the servers, beside public/ (src/node/deploy/deployOutput.ts). */
 export const deployOutputRoot = deployOutputOf(publicRoot);
 
 /** Drafts are shown while writing (`gatsby develop`) and never in a production build. */
 export const includeDrafts = process.env.NODE_ENV === "development";
-
-/** The site configuration, read again on every content run in development. */
-export const siteConfigPath = path.join(projectRoot, "site.config.ts");
-
-/** What the pages' TypeScript and JavaScript examples are compiled against (code-examples/README.md). */
-export const examplesRoot = path.join(projectRoot, "code-examples");
