@@ -152,7 +152,7 @@ describe("gatsby build names the writer's file, line and column for every conten
       'content/docs/v-array.mdx:5:4  <a href>: a URL must be text (a string), not an array (["/docs/about"])',
       'content/docs/v-kind.mdx:5:13  <Admonition type>: must be one of "note", "tip", "info", "warning", "danger", not "constructor"',
       /content\/docs\/w-stars\.mdx:5:\d+ {2}nested too deeply: this is more than 64 levels/,
-      "content/docs/w-quotes.mdx  nested too deeply to be read: reading it ran out of stack",
+      "content/docs/w-quotes.mdx:5:17  lists and quotes nested too deeply: this line is inside more than 16 of them",
     );
   });
 
@@ -171,6 +171,13 @@ describe("gatsby build names the writer's file, line and column for every conten
 
   function writeBrokenLinks(site: string): void {
     writeDoc(site, "docs/l-doc.mdx", "Linking", "Intro.\n\nSee [the guide](android/nope.mdx).");
+    // The site's own address, in the body and in the title: the Markdown twin links both.
+    writeDoc(
+      site,
+      "docs/l-own.mdx",
+      "Guide at https://developers.getwemap.com/docs/nope-title",
+      "See [the guide](https://developers.getwemap.com/docs/nope).",
+    );
     writeDoc(
       site,
       "docs/l-anchor.mdx",
@@ -182,6 +189,13 @@ describe("gatsby build names the writer's file, line and column for every conten
   it("fails on a link to a doc file that does not exist, naming file and line", () => {
     expectReported(
       "content/docs/l-doc.mdx:7:5  broken link android/nope.mdx: android/nope.mdx is not a doc of this site",
+    );
+  });
+
+  it("fails on a link to the site's own address that leads nowhere, in the text and the title", () => {
+    expectReported(
+      'content/docs/l-own.mdx:2:1  frontmatter field "title": broken link https://developers.getwemap.com/docs/nope-title: no page is served at /docs/nope-title',
+      "content/docs/l-own.mdx:5:5  broken link https://developers.getwemap.com/docs/nope: no page is served at /docs/nope",
     );
   });
 
@@ -261,8 +275,10 @@ describe("gatsby build names the writer's file, line and column for every conten
   });
 
   function writeUnseenSlips(site: string): void {
+    // 60 KB of words that hardly compress: within a doc's size limit (64 KiB), over the search
+    // budget (12 KiB gzip).
     const words = Array.from(
-      { length: 40_000 },
+      { length: 11_000 },
       (_, n) => `w${((n * 7919) % 100_003).toString(36)}`,
     );
     writeDoc(
@@ -301,7 +317,7 @@ describe("gatsby build names the writer's file, line and column for every conten
 
   it("lists every problem of every doc and file once, and counts them", () => {
     // The problems the tests above write, each on a line of its own that starts with its file.
-    const PROBLEMS = 57;
+    const PROBLEMS = 59;
     expectReported(`The content has ${PROBLEMS} problem(s):`);
     const listed = output.split("\n").filter((line) => /^(content|static)\/\S+ {2}\S/.test(line));
     expect(new Set(listed).size).toBe(PROBLEMS);

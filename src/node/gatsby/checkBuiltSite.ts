@@ -14,6 +14,7 @@ import {
   pagesOverBudget,
   searchIndexesOverBudget,
 } from "../output/sizeBudgets";
+import { siteAddressOf } from "../site/siteLinks";
 import { publicRoot } from "./paths";
 
 /**
@@ -38,14 +39,12 @@ export async function checkBuiltSite({
     siteRootOf(config),
     renderLlmsFull,
   );
+  // The site's address as the source check reads it, with the path prefix Gatsby built under.
   const broken = findBrokenOutputLinks({
+    ...siteAddressOf(config),
+    pathPrefix: pathPrefix ?? "",
     pages,
     files,
-    pathPrefix: pathPrefix ?? "",
-    siteUrl: config.url,
-    otherLocales: config.i18n.locales
-      .map((locale) => locale.code)
-      .filter((code) => code !== config.i18n.defaultLocale),
   });
   const linkCount = pages.reduce((sum, page) => sum + page.links.length, 0);
   reporter.info(

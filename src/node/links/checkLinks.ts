@@ -1,6 +1,7 @@
 import { classifyUrl, type UrlClass } from "../../shared/urlSafety";
 import type { OutlineHeading, OutlineLink } from "../mdx/outline";
 import { docFileLinkUrl, isDocFileLink } from "./docFileLinks";
+import { ownSiteTarget, type SiteAddress } from "./ownSitePath";
 
 /** A built page the checker can link to, with the anchors it has. */
 export interface LinkTarget {
@@ -19,6 +20,8 @@ export interface CheckedDoc {
     links: readonly OutlineLink[];
     explicitIds: readonly string[];
   };
+  /** URLs outside the body: in the frontmatter's text (`at` names the field), at its line. */
+  otherLinks?: readonly (Pick<OutlineLink, "href" | "line" | "column"> & { at: string })[];
 }
 
 /** A link found outside MDX: in a sidebar, the navbar or the footer. */
@@ -50,6 +53,25 @@ export interface LinkIndex {
   docsByFile: ReadonlyMap<string, string>;
   /** Files served as they are from `static/`, by URL (`/img/logo.svg`). */
   staticFiles: ReadonlySet<string>;
+  /**
+   * The site's own address: an absolute URL on it is checked as the site path it names, as
+   * the check of the written output does (src/node/links/ownSitePath.ts).
+   */
+  site?: SiteAddress;
+}
+
+/** Why an absolute URL on the site's own address leads nowhere, or undefined. */
+function checkOwnSiteUrl(href: string, index: LinkIndex): string | undefined {
+  if (!index.site) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href.trim());
+  } catch {
+    return undefined;
+  }
+  const target = ownSiteTarget(url, index.site, true);
+  if (target.kind !== "site") return undefined;
+  return checkSitePath(`${target.path}${target.anchor ? `#${target.anchor}` : ""}`, index);
 }
 
 function decodedPath(pathname: string): string {
@@ -83,7 +105,8 @@ function checkDocLink(
   kind: UrlClass["kind"],
   index: LinkIndex,
 ): string | undefined {
-  if (kind === "external" || kind === "mailto" || kind === "tel") return undefined;
+  if (kind === "external") return checkOwnSiteUrl(href, index);
+  if (kind === "mailto" || kind === "tel") return undefined;
   if (kind === "anchor") return checkSitePath(`${doc.permalink}${href.trim()}`, index);
   if (kind === "site-path") return checkSitePath(href, index);
   if (!isDocFileLink(href)) {
@@ -102,8 +125,15 @@ export function findBrokenLinks(
 ): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const doc of docs) {
-    for (const link of doc.outline.links) {
-      const place = { file: doc.sourceFile, line: link.line, column: link.column, href: link.href };
+    for (const link of [...doc.outline.links, ...(doc.otherLinks ?? [])]) {
+      const at = "at" in link ? { at: link.at } : {};
+      const place = {
+        file: doc.sourceFile,
+        line: link.line,
+        column: link.column,
+        href: link.href,
+        ...at,
+      };
       const kind = classifyUrl(link.href);
       if (kind.kind === "unsafe") {
         broken.push({ ...place, reason: kind.reason, unsafe: true });
@@ -115,8 +145,9 @@ export function findBrokenLinks(
   }
   for (const link of configLinks) {
     const { kind } = classifyUrl(link.href);
-    if (kind === "external" || kind === "mailto" || kind === "tel") continue;
-    const reason = checkSitePath(link.href, index);
+    if (kind === "mailto" || kind === "tel") continue;
+    const reason =
+      kind === "external" ? checkOwnSiteUrl(link.href, index) : checkSitePath(link.href, index);
     if (reason) broken.push({ file: link.file, at: link.at, href: link.href, reason });
   }
   return broken;

@@ -1,4 +1,5 @@
 import { classifyUrl } from "../../shared/urlSafety";
+import { ownSiteTarget, type SiteAddress } from "../links/ownSitePath";
 import type { BuiltPage, PageLink } from "./readPages";
 
 /** A link of the built site that leads nowhere. */
@@ -9,19 +10,14 @@ export interface BrokenOutputLink {
   reason: string;
 }
 
-export interface OutputSite {
+/**
+ * The built site: its pages and files, and its address (Gatsby's path prefix is the base path;
+ * absolute URLs on the site's own address are checked like site paths).
+ */
+export interface OutputSite extends SiteAddress {
   pages: readonly BuiltPage[];
   /** Every file under public/, relative, with forward slashes. */
   files: readonly string[];
-  /** Gatsby's path prefix (`""` or `/prefix`), which every site path of the output starts with. */
-  pathPrefix: string;
-  /** The site's own address: absolute URLs on it are checked like site paths. */
-  siteUrl: string;
-  /**
-   * Codes of the locales other than the default (`fr`): each is a build of its own, served
-   * under `/<code>/`, so links there (the locale dropdown's) are not this build's to check.
-   */
-  otherLocales?: readonly string[];
 }
 
 function safeDecode(text: string): string {
@@ -67,24 +63,20 @@ export function findBrokenOutputLinks(site: OutputSite): BrokenOutputLink[] {
         continue;
       }
       const url = new URL(link.url.trim(), base);
-      if (url.origin !== siteOrigin) continue;
-      // `/developers` itself is the site's root under the prefix `/developers`.
-      const underPrefix =
-        url.pathname === site.pathPrefix || url.pathname.startsWith(`${site.pathPrefix}/`);
-      if (kind.kind === "external" && !underPrefix) continue;
-      if (site.pathPrefix && !underPrefix) {
-        report(`does not start with the path prefix ${site.pathPrefix}`);
+      // The same reading as the source check's (src/node/links/ownSitePath.ts).
+      const own = ownSiteTarget(url, site, kind.kind === "external");
+      if (own.kind === "elsewhere") continue;
+      if (own.kind === "outside-prefix") {
+        report(own.reason);
         continue;
       }
-      const urlPath = safeDecode(url.pathname.slice(site.pathPrefix.length)) || "/";
-      const locale = urlPath.split("/")[1] ?? "";
-      if (site.otherLocales?.includes(locale)) continue;
+      const urlPath = own.path;
       const target = targetOf(urlPath);
       if (!target.exists) {
         report(`no page or file ${urlPath} was built`);
         continue;
       }
-      const id = safeDecode(url.hash.slice(1));
+      const id = own.anchor;
       if (id !== "" && target.page && !target.page.anchors.has(id)) {
         report(`${target.page.path} has no anchor #${id}`);
       }

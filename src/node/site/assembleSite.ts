@@ -24,6 +24,13 @@ import {
 } from "../model/docsModel";
 import { planDocPages, type DocPagePlan } from "../pages/planDocPages";
 import { checkDocFrontmatter, standInFrontmatter } from "./docFrontmatter";
+import {
+  categoryLabels,
+  frontmatterTextLinks,
+  linksInText,
+  markdownReaderFor,
+  TEXT_FIELDS,
+} from "./frontmatterText";
 import { docTooLargeProblem } from "./docTooLarge";
 import { docContentOf } from "./docContent";
 import { checkSiteLinks } from "./siteLinks";
@@ -295,18 +302,39 @@ export async function assembleSite(input: SiteAssemblyInput): Promise<AssembledS
     else problems.push(problem);
   }
 
+  // The frontmatter's text as its readers read it: Markdown's link syntax is refused, and the
+  // URLs a Markdown reader links (in the twin and llms.txt) are checked with the body's links.
+  const frontmatterByFile = new Map(rawDocs.map((raw) => [raw.absolutePath, raw.frontmatter]));
+  const parseMarkdown = await markdownReaderFor([
+    ...[...frontmatterByFile.values()].flatMap((data) =>
+      TEXT_FIELDS.map((field) => (data as Record<string, unknown>)[field]),
+    ),
+    ...Object.values(model.sidebars).flatMap((sidebars) =>
+      Object.values(sidebars).flatMap(categoryLabels),
+    ),
+  ]);
   const checkedDocs = model.docs.map((doc) => {
     const result = processed.get(doc.permalink);
+    const absolutePath = fileByPermalink.get(doc.permalink) ?? "";
+    const text = frontmatterTextLinks(
+      doc.sourceFile,
+      sources.get(absolutePath)?.source ?? "",
+      (frontmatterByFile.get(absolutePath) ?? {}) as Record<string, unknown>,
+      parseMarkdown,
+    );
+    addDocProblems(doc.sourceFile, text.problems);
     return {
       sourceFile: doc.sourceFile,
-      absolutePath: toPosixPath(fileByPermalink.get(doc.permalink) ?? ""),
+      absolutePath: toPosixPath(absolutePath),
       permalink: doc.permalink,
       outline: result ?? { headings: [], links: [], explicitIds: [] },
+      otherLinks: text.links,
     };
   });
   const broken = checkSiteLinks({
     model,
     docs: checkedDocs,
+    urlsInLabel: (label) => linksInText(label, parseMarkdown).urls,
     config,
     configFile: input.configFile,
     otherPages: input.otherPages,

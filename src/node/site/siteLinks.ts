@@ -9,19 +9,39 @@ import {
   type ConfigLink,
   type LinkTarget,
 } from "../links/checkLinks";
+import type { SiteAddress } from "../links/ownSitePath";
 import type { DocsModel } from "../model/docsModel";
 import type { Sidebar } from "../../shared/sidebar";
 
-function sidebarLinks(file: string, sidebars: Record<string, Sidebar>): ConfigLink[] {
+function sidebarLinks(
+  file: string,
+  sidebars: Record<string, Sidebar>,
+  urlsInLabel: (label: string) => string[],
+): ConfigLink[] {
   const links: ConfigLink[] = [];
   const visit = (items: Sidebar, at: string) =>
     items.forEach((item, index) => {
       const here = `${at}[${index}]`;
       if (item.type === "link" && !item.docId) links.push({ file, at: here, href: item.href });
-      if (item.type === "category") visit(item.items, `${here}.items`);
+      if (item.type === "category") {
+        // A category's label heads its section of llms.txt, where a Markdown reader links URLs.
+        for (const href of urlsInLabel(item.label)) links.push({ file, at: `${here}.label`, href });
+        visit(item.items, `${here}.items`);
+      }
     });
   for (const [name, sidebar] of Object.entries(sidebars)) visit(sidebar, name);
   return links;
+}
+
+/** The site's own address from its configuration: its URL, base path and other locales. */
+export function siteAddressOf(config: SiteConfig): SiteAddress {
+  return {
+    siteUrl: config.url,
+    pathPrefix: config.baseUrl.replace(/\/+$/, ""),
+    otherLocales: config.i18n.locales
+      .map((locale) => locale.code)
+      .filter((code) => code !== config.i18n.defaultLocale),
+  };
 }
 
 export interface SiteLinkInput {
@@ -35,6 +55,8 @@ export interface SiteLinkInput {
   staticRoot: string;
   /** Sidebars file of each version, relative to the project. */
   sidebarFiles: Record<string, string>;
+  /** The URLs a Markdown reader links in a text (src/node/site/frontmatterText.ts). */
+  urlsInLabel?: (label: string) => string[];
 }
 
 /** Every broken link of the site: MDX bodies, sidebars, navbar, footer, announcement bar. */
@@ -48,9 +70,18 @@ export function checkSiteLinks(input: SiteLinkInput): BrokenLink[] {
   const configLinks = [
     ...(input.config ? collectConfigLinks(input.configFile, input.config) : []),
     ...Object.entries(input.model.sidebars).flatMap(([version, sidebars]) =>
-      sidebarLinks(input.sidebarFiles[version] ?? version, sidebars),
+      sidebarLinks(
+        input.sidebarFiles[version] ?? version,
+        sidebars,
+        input.urlsInLabel ?? (() => []),
+      ),
     ),
   ];
   const docsByFile = new Map(input.docs.map((doc) => [doc.absolutePath, doc.permalink]));
-  return findBrokenLinks(input.docs, configLinks, { pages, docsByFile, staticFiles });
+  return findBrokenLinks(input.docs, configLinks, {
+    pages,
+    docsByFile,
+    staticFiles,
+    ...(input.config ? { site: siteAddressOf(input.config) } : {}),
+  });
 }

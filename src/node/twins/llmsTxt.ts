@@ -61,7 +61,12 @@ export function llmsSections(
   return sections.filter((section) => section.docs.length > 0);
 }
 
-/** Text for a Markdown link label or a list line: brackets escaped, one line. */
+/**
+ * Text for a Markdown link label, a heading or a list line: one line, brackets escaped, so a
+ * writer's text (a title, a description, a category's label) never becomes a link here. The
+ * twins write the same texts escaped (src/node/twins/renderTwin.ts); a bare URL is a link in
+ * both for a GFM reader, and the build checks it (src/node/site/frontmatterText.ts).
+ */
 function inline(text: string, brackets: boolean): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return brackets ? flat.replace(/([\\[\]])/g, "\\$1") : flat;
@@ -84,10 +89,10 @@ export interface LlmsIndexInput {
 export function renderLlmsIndex(input: LlmsIndexInput): string {
   const lines = [`# ${inline(input.title, false)}`, "", `> ${inline(input.summary, false)}`];
   for (const section of input.sections) {
-    lines.push("", `## ${inline(section.title, false)}`, "");
+    lines.push("", `## ${inline(section.title, true)}`, "");
     for (const doc of section.docs) {
       const url = `${input.siteRoot}${encodeURI(twinPathOf(doc.permalink))}`;
-      const description = doc.description ? `: ${inline(doc.description, false)}` : "";
+      const description = doc.description ? `: ${inline(doc.description, true)}` : "";
       lines.push(`- [${inline(doc.title, true)}](${url})${description}`);
     }
   }

@@ -7,13 +7,64 @@
  *   it finds any), then what createPages refuses (assembleForBuild, with the build's compile
  *   cache over an in-memory store standing in for Gatsby's).
  *
+ * And what the build's last check (onPostBuild) would find in the Markdown files it writes (the
+ * twins and llms.txt), were the build to get there: `output`, each as `file: url: reason`, read
+ * with the output check's own functions from the files the build would write.
+ *
  * Input on standard input: `{ "projectRoot": …, "contentRoot": … }`. Run by tsx: the MDX packages
  * are ES modules only, which jest's runtime cannot load.
  */
+import path from "node:path";
 import { assembleForBuild } from "../../gatsby/assembleForBuild";
+import { projectFolders } from "../../gatsby/paths";
+import { twinAssetsOf } from "../../gatsby/twinAssets";
+import { anchorsOf } from "../../links/checkLinks";
 import { formatProblem } from "../../mdx/problems";
+import { loadMdxToolchain } from "../../mdx/toolchain";
+import { findBrokenOutputLinks } from "../../output/checkOutput";
+import { parseMarkdownPage } from "../../output/readMarkdownFiles";
+import { listFiles, type BuiltPage } from "../../output/readPages";
 import { assembleForCheck } from "../../site/assembleForCheck";
+import type { AssembledSite } from "../../site/assembleSite";
 import { earlyContentProblems } from "../../site/earlyContentProblems";
+import { siteAddressOf } from "../../site/siteLinks";
+
+/**
+ * The output check of the Markdown files the build would write for `site`, against the pages
+ * it would write (each doc's HTML page, with the anchors of its outline) and static/.
+ */
+async function markdownOutputFindings(site: AssembledSite, projectRoot: string): Promise<string[]> {
+  if (!site.model || !site.config) return [];
+  const tools = await loadMdxToolchain();
+  const twins = twinAssetsOf(site, tools);
+  const docPages: BuiltPage[] = site.model.docs.map((doc) => ({
+    file: `${doc.permalink.slice(1)}/index.html`,
+    path: doc.permalink,
+    anchors: anchorsOf(
+      site.processed.get(doc.permalink) ?? { headings: [], explicitIds: [], links: [] },
+    ),
+    links: [],
+  }));
+  const otherPages: BuiltPage[] = ["/", "/search", "/404"].map((page) => ({
+    file: page === "/" ? "index.html" : `${page.slice(1)}/index.html`,
+    path: page,
+    anchors: new Set(),
+    links: [],
+  }));
+  const pages = [
+    ...docPages,
+    ...otherPages,
+    ...twins.map((twin) => parseMarkdownPage(twin.file, String(twin.contents), tools)),
+  ];
+  const files = [
+    ...listFiles(projectFolders(projectRoot).staticRoot),
+    ...twins.map((twin) => twin.file),
+    ...pages.map((page) => page.file),
+  ];
+  return findBrokenOutputLinks({ ...siteAddressOf(site.config), pages, files }).map(
+    ({ file, link, reason }) => `${path.posix.join("public", file)}: ${link.url}: ${reason}`,
+  );
+}
 
 async function main() {
   const chunks: Buffer[] = [];
@@ -29,16 +80,17 @@ async function main() {
     get: (key: string) => Promise.resolve(store.get(key)),
     set: (key: string, value: unknown) => Promise.resolve(store.set(key, value)),
   };
-  const built =
-    early.length > 0
-      ? early
-      : (await assembleForBuild({ projectRoot, contentRoot }, { development: false, cache }))
-          .problems;
+  const assembled = await assembleForBuild(
+    { projectRoot, contentRoot },
+    { development: false, cache },
+  );
+  const built = early.length > 0 ? early : assembled.problems;
   process.stdout.write(
     JSON.stringify({
       check: checked.site.problems.map(formatProblem),
       build: built.map(formatProblem),
       early: early.length > 0,
+      output: await markdownOutputFindings(assembled, projectRoot),
     }),
   );
 }

@@ -10,6 +10,11 @@ export interface ContentVerdicts {
   build: string[];
   /** The build stopped before createPages (onPreBootstrap). */
   early: boolean;
+  /**
+   * What the build's check of its written Markdown files (twins, llms.txt) would find, were it
+   * to get that far: `public/<file>: <url>: <reason>`.
+   */
+  output: string[];
 }
 
 const running = new Set<ReturnType<typeof spawn>>();
