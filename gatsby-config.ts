@@ -1,3 +1,5 @@
+// First: a second `gatsby build` of the checkout stops here, before Gatsby reads the configuration.
+import "./src/node/gatsby/lockBuildAtLoad";
 import type { GatsbyConfig } from "gatsby";
 import siteConfig from "./site.config";
 import { leverOn } from "./src/node/gatsby/levers";

@@ -1,3 +1,5 @@
+// First: a second `gatsby build` of the checkout stops here, before Gatsby reads the configuration.
+import "./src/node/gatsby/lockBuildAtLoad";
 import type { GatsbyNode } from "gatsby";
 import { checkFrontmatterEarly } from "./src/node/gatsby/checkFrontmatterEarly";
 import { afterBuild } from "./src/node/gatsby/afterBuild";

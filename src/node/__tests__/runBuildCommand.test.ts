@@ -65,7 +65,7 @@ it("refuses a second build of the checkout while the first runs, touching nothin
     second.killAll();
   }
   expect(second.output()).toContain(
-    `another build is running in this checkout (process ${first.child.pid})`,
+    `another build is running in this checkout (process ${first.child.pid}, started `,
   );
   expect(second.output()).not.toContain("worker");
   expect(fs.readFileSync(path.join(root, "public", "index.html"), "utf8")).toBe("being written");

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { ParentSpanPluginArgs } from "gatsby";
 import { guardOutput } from "../output/atomicOutput";
-import { claimBuildLock, lockHeldMessage } from "../output/buildLock";
+import { lockHeldMessage } from "../output/buildLock";
+import { takeOverBuildLock } from "../output/buildLockAtLoad";
 import { endProcessesStartedBy } from "../output/endProcesses";
 import { STOP_SIGNALS } from "../output/stopSignals";
 import { deployOutputRoot, projectRoot, publicRoot } from "./paths";
@@ -27,8 +28,10 @@ export const outputFolders = {
  */
 export function guardBuildOutput({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
   if (process.env.gatsby_executing_command !== "build" || process.env.GATSBY_WORKER_ID) return;
-  // Before anything is copied or put back: public/ and .cache/ may be another build's.
-  const lock = claimBuildLock(outputFolders.lockFile);
+  // Before anything is copied or put back: public/ and .cache/ may be another build's. The
+  // lock was taken when Gatsby loaded gatsby-config.ts (src/node/gatsby/lockBuildAtLoad.ts);
+  // from here the guard releases it, once public/ is put back.
+  const lock = takeOverBuildLock(outputFolders.lockFile);
   if ("heldBy" in lock) {
     reporter.panic(lockHeldMessage(lock.heldBy));
     return;

@@ -16,7 +16,10 @@ import { readProcessTable, type ProcessEntry } from "./processTree";
  * stale lock, which the next build takes over. `npm run build` holds it for the `gatsby build`
  * it starts: a holder among the process's own ancestors is its own build.
  */
-export type BuildLock = { release: () => void } | { heldBy: ProcessEntry };
+export type BuildLock = { release: () => void } | { heldBy: LockHolder };
+
+/** The process holding the lock, and when it took it (ISO 8601), to name it in messages. */
+export type LockHolder = ProcessEntry & { since?: string };
 
 /** The process and those that started it, the process first. */
 export function lineageOf(pid: number, table: readonly ProcessEntry[]): ProcessEntry[] {
@@ -32,13 +35,13 @@ export function lineageOf(pid: number, table: readonly ProcessEntry[]): ProcessE
   return lineage;
 }
 
-function readHolder(lockFile: string): ProcessEntry | undefined {
+function readHolder(lockFile: string): LockHolder | undefined {
   try {
     const value: unknown = JSON.parse(fs.readFileSync(lockFile, "utf8"));
     if (typeof value !== "object" || value === null) return undefined;
-    const { pid, started } = value as Record<string, unknown>;
+    const { pid, started, since } = value as Record<string, unknown>;
     if (typeof pid !== "number" || typeof started !== "string") return undefined;
-    return { pid, ppid: 0, started };
+    return { pid, ppid: 0, started, ...(typeof since === "string" ? { since } : {}) };
   } catch {
     return undefined;
   }
@@ -56,6 +59,7 @@ export function claimBuildLock(
   lockFile: string,
   pid: number = process.pid,
   table: readonly ProcessEntry[] = readProcessTable(),
+  now: Date = new Date(),
 ): BuildLock {
   const unlocked = { release: () => undefined };
   const lineage = lineageOf(pid, table);
@@ -68,7 +72,10 @@ export function claimBuildLock(
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
   // Written aside and renamed over: a build that reads the file never sees half of it.
   const written = `${lockFile}.${pid}`;
-  fs.writeFileSync(written, JSON.stringify({ pid: self.pid, started: self.started }));
+  fs.writeFileSync(
+    written,
+    JSON.stringify({ pid: self.pid, started: self.started, since: now.toISOString() }),
+  );
   fs.renameSync(written, lockFile);
   // Two builds started at the same instant both write; the last rename wins, and the other
   // reads it back here.
@@ -82,10 +89,18 @@ export function claimBuildLock(
   };
 }
 
-/** What a refused build says. */
-export function lockHeldMessage(holder: ProcessEntry): string {
+/** `2026-12-07 13:02:11 UTC`: when a build took the lock, as a refused build names it. */
+function formatSince(since: string): string {
+  const date = new Date(since);
+  if (Number.isNaN(date.getTime())) return since;
+  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
+/** What a refused build says: which build holds the lock (process, when it started). */
+export function lockHeldMessage(holder: LockHolder): string {
+  const started = holder.since ? `, started ${formatSince(holder.since)}` : "";
   return (
-    `another build is running in this checkout (process ${holder.pid}): public/ and .cache/ ` +
-    `are its until it ends; wait for it, or stop it (kill ${holder.pid}), then build again`
+    `another build is running in this checkout (process ${holder.pid}${started}): public/ and ` +
+    `.cache/ are its until it ends; wait for it, or stop it (kill ${holder.pid}), then build again`
   );
 }

@@ -22,6 +22,8 @@ const second = { pid: 40, ppid: 11, started: "400" };
 const table: ProcessEntry[] = [shell, runner, gatsby, otherShell, second];
 
 const holder = () => JSON.parse(fs.readFileSync(lockFile, "utf8")) as unknown;
+const now = new Date("2026-12-07T13:02:11.500Z");
+const since = now.toISOString();
 
 describe("lineageOf", () => {
   it("walks from the process up through those that started it", () => {
@@ -41,35 +43,35 @@ describe("lineageOf", () => {
 
 describe("claimBuildLock", () => {
   it("takes a free lock, naming the process by pid and start time, and release frees it", () => {
-    const lock = claimBuildLock(lockFile, 20, table);
+    const lock = claimBuildLock(lockFile, 20, table, now);
     expect("release" in lock).toBe(true);
-    expect(holder()).toEqual({ pid: 20, started: "200" });
+    expect(holder()).toEqual({ pid: 20, started: "200", since });
     if ("release" in lock) lock.release();
     expect(fs.existsSync(lockFile)).toBe(false);
   });
 
   it("refuses a second build while the first runs, and leaves the first's lock as it was", () => {
-    claimBuildLock(lockFile, 20, table);
+    claimBuildLock(lockFile, 20, table, now);
     expect(claimBuildLock(lockFile, 40, table)).toEqual({
-      heldBy: { pid: 20, ppid: 0, started: "200" },
+      heldBy: { pid: 20, ppid: 0, started: "200", since },
     });
-    expect(holder()).toEqual({ pid: 20, started: "200" });
+    expect(holder()).toEqual({ pid: 20, started: "200", since });
   });
 
   it("lets the gatsby build that npm run build started go on under its runner's lock", () => {
-    claimBuildLock(lockFile, 20, table);
+    claimBuildLock(lockFile, 20, table, now);
     const lock = claimBuildLock(lockFile, 30, table);
     expect("release" in lock).toBe(true);
     // Releasing from the child leaves the runner's lock in place.
     if ("release" in lock) lock.release();
-    expect(holder()).toEqual({ pid: 20, started: "200" });
+    expect(holder()).toEqual({ pid: 20, started: "200", since });
   });
 
   it("takes over the lock of a build that no longer runs", () => {
     fs.mkdirSync(path.dirname(lockFile), { recursive: true });
     fs.writeFileSync(lockFile, JSON.stringify({ pid: 77, started: "7" }));
-    expect("release" in claimBuildLock(lockFile, 40, table)).toBe(true);
-    expect(holder()).toEqual({ pid: 40, started: "400" });
+    expect("release" in claimBuildLock(lockFile, 40, table, now)).toBe(true);
+    expect(holder()).toEqual({ pid: 40, started: "400", since });
   });
 
   it("takes over a lock whose pid now names another, later process", () => {
@@ -97,7 +99,12 @@ describe("claimBuildLock", () => {
     expect(fs.existsSync(lockFile)).toBe(false);
   });
 
-  it("names the running build and how to stop it", () => {
+  it("names the running build, when it started and how to stop it", () => {
+    expect(lockHeldMessage({ ...runner, since })).toBe(
+      "another build is running in this checkout (process 20, started 2026-12-07 13:02:11 UTC): " +
+        "public/ and .cache/ are its until it ends; wait for it, or stop it (kill 20), then build again",
+    );
+    // A lock written before the start time was recorded still names the process.
     expect(lockHeldMessage(runner)).toBe(
       "another build is running in this checkout (process 20): public/ and .cache/ are its " +
         "until it ends; wait for it, or stop it (kill 20), then build again",

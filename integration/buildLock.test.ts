@@ -1,0 +1,67 @@
+/**
+ * One build at a time, with Gatsby's own command: a second bare `gatsby build` started in the
+ * checkout while a first one runs (not through `npm run build`, whose runner takes the lock
+ * before Gatsby starts) stops as soon as Gatsby loads the project's code, exits 1 naming the
+ * first build (process and start time), and the first build goes on and succeeds.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { makeSiteCopy, removeSiteCopy } from "./siteCopy";
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" };
+
+let dir: string;
+beforeAll(() => {
+  dir = makeSiteCopy();
+});
+afterAll(() => removeSiteCopy(dir));
+
+it("refuses a second gatsby build while the first runs, and the first succeeds", async () => {
+  const gatsby = path.join(dir, "node_modules", ".bin", "gatsby");
+  const first = spawn(gatsby, ["build"], { cwd: dir, env });
+  let output = "";
+  first.stdout.on("data", (data: Buffer) => (output += data.toString()));
+  first.stderr.on("data", (data: Buffer) => (output += data.toString()));
+  const exited = new Promise<number | null>((resolve) => first.on("exit", resolve));
+  try {
+    // Once the first build is past its own start and reading the docs.
+    await new Promise<void>((resolve, reject) => {
+      const timer = setInterval(() => {
+        if (/createPages|source and transform nodes/.test(output)) {
+          clearInterval(timer);
+          resolve();
+        }
+        if (first.exitCode !== null) {
+          clearInterval(timer);
+          reject(new Error(`The first build ended early:\n${output}`));
+        }
+      }, 200);
+    });
+
+    const second = spawnSync(gatsby, ["build"], {
+      cwd: dir,
+      env,
+      encoding: "utf8",
+      timeout: 180_000,
+    });
+    const said = `${second.stdout}\n${second.stderr}`;
+    expect(second.status).toBe(1);
+    expect(said).toMatch(
+      new RegExp(
+        `The build did not start: another build is running in this checkout \\(process ${first.pid}, started \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\)`,
+      ),
+    );
+    // It stopped when Gatsby loaded the project's code: before the configuration, the plugins
+    // and onPreInit, where the output guard would have copied or put back public/.
+    expect(said).not.toMatch(/load plugins|onPreInit/);
+
+    expect(await exited).toBe(0);
+    expect(output).not.toContain("another build is running");
+    expect(fs.existsSync(path.join(dir, "public", "docs", "about", "index.html"))).toBe(true);
+    // The lock went with the first build.
+    expect(fs.existsSync(path.join(dir, ".tmp", "build.lock"))).toBe(false);
+  } finally {
+    if (first.exitCode === null) first.kill("SIGKILL");
+  }
+}, 900_000);
