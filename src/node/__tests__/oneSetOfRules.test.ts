@@ -121,7 +121,7 @@ const docRules: [Planted, Expected[]] = [
     /^s-meta\.mdx:5:1 {2}the element <meta> is not allowed in a doc/,
     /^s-onload\.mdx:5:36 {2}<img onLoad>: event handler attributes run code/,
     /^s-srcset\.mdx:5:13 {2}unsafe URL in <img srcSet>: "javascript:alert\(1\)": the scheme "javascript:" is not allowed/,
-    /^t-cover\.mdx:5:32 {2}<a style>: "position": it is not a property a style may set/,
+    /^t-cover\.mdx:5:32 {2}<a style>: the attribute "style" is not allowed/,
     /^t-twice\.mdx:5:23 {2}<a HREF>: "href" and "HREF" are one attribute \(href\) written twice/,
     't-array.mdx:5:4  <a href>: a URL must be text (a string), not an array (["/docs/about"])',
     /^t-kind\.mdx:5:13 {2}<Admonition type>: must be one of "note", "tip", "info", "warning", "danger", not "constructor"/,
