@@ -80,6 +80,12 @@ const docRules: [Planted, Expected[]] = [
     "docs/v-index-slug.mdx": page("Text.", "title: Index\nslug: index"),
     "docs/v-title-link.mdx": page("Text.", "title: See [the guide](/docs/nope)"),
     "docs/v-title-url.mdx": page("Text.", `title: Guide at ${site}/docs/nope`),
+    // Shapes of the same rule the cases above do not list: an image, a www. address (another
+    // site: accepted), a URL on the site's own address that exists (accepted).
+    "docs/v-label.mdx": page(
+      "Text.",
+      `title: Labelled at ${site}/docs/about\nsidebar_label: "![logo](/img/favicon.svg) www.example.com"`,
+    ),
     "docs/v-description.mdx": page(
       "Text.",
       `title: Described\ndescription: Read <${site}/docs/about#nowhere> first.`,
@@ -136,6 +142,7 @@ const docRules: [Planted, Expected[]] = [
     /^v-file-slug\.mdx:3:1 {2}frontmatter field "slug": must be one URL segment that names this page; it has the segment "index\.html", which ends like a file's name \(\.html\)/,
     /^v-txt-slug\.mdx:3:1 {2}frontmatter field "slug": .*"llms\.txt", which ends like a file's name \(\.txt\)/,
     /^v-index-slug\.mdx:3:1 {2}frontmatter field "slug": .*"index" last, which servers read as its folder's page/,
+    `v-label.mdx:3:1  frontmatter field "sidebar_label": is plain text: ![logo](/img/favicon.svg) would show as written, brackets and all; write the words only, and link from the page's text`,
     `v-title-link.mdx:2:1  frontmatter field "title": is plain text: [the guide](/docs/nope) would show as written, brackets and all; write the words only, and link from the page's text`,
     `v-title-url.mdx:2:1  frontmatter field "title": broken link ${site}/docs/nope: no page is served at /docs/nope`,
     `v-description.mdx:3:1  frontmatter field "description": broken link ${site}/docs/about#nowhere: /docs/about has no anchor #nowhere`,
