@@ -339,15 +339,27 @@ describe("gatsby build refuses broken input", () => {
     expectMessages(output, messages);
   }
 
-  it("fails on a YAML error in frontmatter, naming the file, line and column", () => {
-    // The frontmatter is read first, on its own: a YAML error stops the build before the docs
-    // are checked, so it cannot share the build above.
+  it("fails on a YAML error, an alias bomb or an oversized doc before Gatsby reads the docs, naming each", () => {
+    // The frontmatter and sizes are read first, on their own: these stop the build in
+    // onPreBootstrap, before gatsby-plugin-mdx reads a doc, so they cannot share the build above.
     fs.writeFileSync(
       path.join(dir, "content/docs/about/index.mdx"),
       "---\ntitle: About\n  bad: [\n---\n\nText.\n",
     );
+    // Six lists of nine aliases of the list before: 9^6 values once expanded.
+    const bomb = ["a", "b", "c", "d", "e", "f"].map((name, index, names) => {
+      const items = index === 0 ? Array(9).fill('"lol"') : Array(9).fill(`*${names[index - 1]}`);
+      return `  - &${name} [${items.join(",")}]`;
+    });
+    fs.writeFileSync(
+      path.join(dir, "content/docs/bomb.mdx"),
+      `---\ntitle: Bomb\nkeywords:\n${bomb.join("\n")}\n---\n\nText.\n`,
+    );
+    writeDoc(dir, "docs/huge.mdx", "Huge", "word ".repeat(14_000));
     expectBuildToFail(
       "content/docs/about/index.mdx:3:6  the frontmatter is not valid YAML: bad indentation of a mapping entry",
+      'content/docs/bomb.mdx:3:1  frontmatter field "keywords": with it the frontmatter holds more than 1000 values',
+      "content/docs/huge.mdx  the file is 68.4 KiB, over the limit of 64 KiB for a doc: split it into smaller pages",
     );
   });
 

@@ -1,7 +1,7 @@
 /**
  * How many values a doc's frontmatter may hold, every key, list item and scalar counted, and an
  * alias (`*name`) counted as everything its anchor (`&name`) holds, each time it is used. The
- * fields a doc may carry need a few dozen (the site's largest frontmatter holds 12); a thousand
+ * fields a doc may carry need a few dozen (the site's largest frontmatter holds 16); a thousand
  * leaves room for a long keyword list and stays far below what hurts. YAML's aliases share one
  * value rather than copy it, so nine lines of nine aliases each (578 bytes, "a billion laughs")
  * parse at once into 387 million values for whatever walks them next: writing the value into a
