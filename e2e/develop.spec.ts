@@ -167,8 +167,14 @@ test("a doc nested too deeply shows the file's error on its page, other pages st
   const line = before.split("\n").length + 1;
   const cases: [body: string, place: string, message: string][] = [
     [`${"*".repeat(3000)}x${"*".repeat(3000)}`, `${guide}:${line}:`, "nested too deeply: this is"],
-    // Too deep for the parser itself: the file's error, without a place.
-    [`${">".repeat(20_000)} x`, guide, "nested too deeply to be read"],
+    // Quotes are measured before the parser reads them (src/node/mdx/containerDepth.ts).
+    [`${">".repeat(20_000)} x`, `${guide}:${line}:`, "lists and quotes nested too deeply"],
+    // Too deep for the parser itself: the file's error, at the expression.
+    [
+      `{${"[".repeat(5000)}${"]".repeat(5000)}}`,
+      `${guide}:${line}:`,
+      "nested too deeply to be read",
+    ],
   ];
   for (const [body, place, message] of cases) {
     edit(dir, guide, () => `${before}\n${body}\n`);
