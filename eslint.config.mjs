@@ -6,7 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import layerImportsRule from "./lint/layerImportsRule.mjs";
 
-// Pages are rendered to HTML by React and hydrated by Preact (README "Performance"): the two
+// Pages are rendered to HTML by React and hydrated by Preact (docs/performance.md, "What Preact asked of the code"): the two
 // number `useId` values differently, so ids come from where an element sits instead.
 const NO_USE_ID = {
   name: "react",
