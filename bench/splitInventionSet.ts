@@ -19,9 +19,9 @@ import {
 
 const COMMENTS: Record<Half, string> = {
   development:
-    "Development half of the invention check's evaluation set: rule writers may read and test against these entries. See README.md.",
+    "Development half of the invention check's evaluation set: rule writers may read and test against these entries. See docs/content-checks.md.",
   heldOut:
-    "HELD-OUT half of the invention check's evaluation set. Rule writers must NOT open, read or tune on this file: it is only scored by npm run bench:invention. See README.md.",
+    "HELD-OUT half of the invention check's evaluation set. Rule writers must NOT open, read or tune on this file: it is only scored by npm run bench:invention. See docs/content-checks.md.",
 };
 
 function main(): void {
