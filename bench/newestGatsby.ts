@@ -52,7 +52,7 @@ function contractTests(dir: string): string[] {
     .map((name) => path.join("src", "browser", "__tests__", name));
   return [
     "contract/gatsbyInternals.test.ts",
-    "src/node/__tests__/leanBrowserRuntime.test.ts",
+    "contract/leanBrowserRuntime.test.ts",
     ...differential,
   ];
 }

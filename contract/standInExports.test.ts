@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { siteRuntimeAliases } from "../src/node/gatsby/leanBrowserRuntime";
-import type { PluginEntry } from "../src/node/standIns/browserEntries";
-import { checkStandInExports } from "../src/node/standIns/standInExports";
+import type { PluginEntry } from "./standIns/browserEntries";
+import { checkStandInExports } from "./standIns/standInExports";
 
 const siteDir = path.join(__dirname, "..");
 const gatsbyDir = fs.realpathSync(path.join(siteDir, "node_modules", "gatsby"));

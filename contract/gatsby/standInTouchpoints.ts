@@ -8,7 +8,7 @@ import type { Touchpoint } from "./touchpoint";
  */
 
 const ALIAS_TABLE = "src/node/gatsby/leanBrowserRuntime.ts";
-const ALIAS_TESTS = ["src/node/__tests__/leanBrowserRuntime.test.ts", "built/leanRuntime.test.ts"];
+const ALIAS_TESTS = ["contract/leanBrowserRuntime.test.ts", "built/leanRuntime.test.ts"];
 
 export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
   {

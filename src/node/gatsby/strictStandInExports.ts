@@ -11,7 +11,7 @@ import { siteRuntimeAliases } from "./leanBrowserRuntime";
  * warning an error, and the build fail, when the module that lacks the name is a stand-in, or
  * passes one's exports on (`export … from`, as Gatsby's `gatsby` entry does for gatsby-link and
  * gatsby-script). Other missing exports stay warnings: the site does not own them. A CommonJS
- * `require(m).x` gets no warning from webpack at all: src/node/standIns checks those.
+ * `require(m).x` gets no warning from webpack at all: contract/standIns checks those (the stand-in tests).
  */
 
 interface Module {

@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { siteRuntimeAliases } from "../gatsby/leanBrowserRuntime";
-import { StrictStandInExports, strictStandInExports } from "../gatsby/strictStandInExports";
-import { gatsbysPackage } from "../standIns/gatsbysPackages";
+import { siteRuntimeAliases } from "../src/node/gatsby/leanBrowserRuntime";
+import {
+  StrictStandInExports,
+  strictStandInExports,
+} from "../src/node/gatsby/strictStandInExports";
+import { gatsbysPackage } from "./standIns/gatsbysPackages";
 
 interface Stats {
   compilation: { errors: Error[]; warnings: Error[] };

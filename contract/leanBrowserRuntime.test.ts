@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { leanBrowserRuntime } from "../gatsby/leanBrowserRuntime";
-import { createBrowserResolver } from "../standIns/browserResolver";
-import { requestsOf } from "../standIns/importedNames";
-import { parseModule } from "../standIns/syntax";
+import { leanBrowserRuntime } from "../src/node/gatsby/leanBrowserRuntime";
+import { createBrowserResolver } from "./standIns/browserResolver";
+import { requestsOf } from "./standIns/importedNames";
+import { parseModule } from "./standIns/syntax";
 
 type Config = { resolve: { alias: Record<string, string> } };
 
@@ -19,7 +19,7 @@ function run(stage: string): Config[] {
 
 // Real paths throughout: node_modules may be a link to another folder, and webpack and Node
 // name a module by its real path.
-const siteDir = fs.realpathSync(path.join(__dirname, "..", "..", ".."));
+const siteDir = fs.realpathSync(path.join(__dirname, ".."));
 const gatsbyDir = fs.realpathSync(path.join(siteDir, "node_modules", "gatsby"));
 const standInsDir = path.join(siteDir, "src", "browser", "leanRuntime");
 const installed = createBrowserResolver({ siteDir, gatsbyDir, standIns: {} });

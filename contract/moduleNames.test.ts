@@ -1,6 +1,6 @@
-import { exportsOf } from "../standIns/exportedNames";
-import { importsOf, requestsOf } from "../standIns/importedNames";
-import { parseModule } from "../standIns/syntax";
+import { exportsOf } from "./standIns/exportedNames";
+import { importsOf, requestsOf } from "./standIns/importedNames";
+import { parseModule } from "./standIns/syntax";
 
 const imported = (file: string, code: string) =>
   importsOf(parseModule(file, code))
