@@ -4,7 +4,7 @@
  * content's snippets is a sound base for the invention check. Prints a Markdown table.
  *   tsx bench/codeParseRates.ts [content root]
  */
-import { readCheckedFiles } from "../src/node/content/contentChecks";
+import { readCheckedFiles } from "../tools/contentChecks/contentChecks";
 import { grammarOfFence, parseCode } from "../src/node/content/codeNames/parseCode";
 
 interface Rate {

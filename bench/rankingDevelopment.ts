@@ -9,7 +9,7 @@ import { siteIndexData } from "./engines/records";
 import { readEvalSet, scoreHalf, scoreSecondHeldOut } from "./lib/evalSet";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import { shardSearchIndex } from "../src/node/search/shardedIndex";
-import { memoryShardSource } from "../src/node/search/shardSources";
+import { memoryShardSource } from "../tools/search/shardSources";
 
 async function main(): Promise<void> {
   const index = await siteIndexData("1.14");

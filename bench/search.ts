@@ -28,7 +28,7 @@ import { createSearchEngine as createBaselineEngine } from "./baseline/miniSearc
 import { readEvalSet, scoreHalf, scoreSecondHeldOut } from "./lib/evalSet";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import type { ShardSource } from "../src/shared/search/shardFormat";
-import { memoryShardSource } from "../src/node/search/shardSources";
+import { memoryShardSource } from "../tools/search/shardSources";
 import { shardSearchIndex } from "../src/node/search/shardedIndex";
 import { buildDocsModel } from "../src/node/model/docsModel";
 import { buildSearchIndexes } from "../src/node/search/buildSearchIndex";

@@ -7,7 +7,7 @@ import {
   builtIndexFolders,
   folderShardSource,
   pageFilesOfFolder,
-} from "../src/node/search/shardSources";
+} from "../tools/search/shardSources";
 import { pageFilesOf } from "../src/node/search/shardedIndex";
 import { contentIndexData } from "./contentIndexData";
 

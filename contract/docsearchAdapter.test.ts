@@ -1,5 +1,5 @@
 import type { DocSearchHit } from "@docsearch/react";
-import { memoryShardSource } from "../src/node/search/shardSources";
+import { memoryShardSource } from "../tools/search/shardSources";
 import { shardSearchIndex } from "../src/node/search/shardedIndex";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import {

@@ -8,10 +8,10 @@ import path from "node:path";
  * (bench/results/runs/) leads to a file of the repository and, when it names one, to a heading of
  * a checked file: documents move (sections to docs/, logs to bench/results/runs/), and a link
  * left behind fails here rather than on GitHub. The check is the built site's own
- * (src/node/links/repositoryLinks.ts), run under tsx.
+ * (tools/repositoryLinks/repositoryLinks.ts), run under tsx.
  */
 const projectRoot = path.join(__dirname, "..");
-const cli = path.join(projectRoot, "src", "node", "__tests__", "helpers", "repositoryLinks.cli.ts");
+const cli = path.join(projectRoot, "tools", "repositoryLinks", "repositoryLinks.cli.ts");
 
 function brokenLinksOf(root: string): string[] {
   const result = spawnSync(path.join(projectRoot, "node_modules", ".bin", "tsx"), [cli, root], {

@@ -10,7 +10,7 @@ import { createSearchEngine } from "./referenceSearchEngine";
 import { createShardedEngine } from "../src/lib/search/shardedEngine";
 import type { ShardSource } from "../src/shared/search/shardFormat";
 import { editDistance } from "../src/shared/search/queryPlan";
-import { memoryShardSource } from "../src/node/search/shardSources";
+import { memoryShardSource } from "../tools/search/shardSources";
 import { fixtureIndex } from "../src/lib/search/__tests__/fixtureIndex";
 
 /** A source that serves the files from memory and lists what a query asked for. */

@@ -1,4 +1,4 @@
-import { seededRandom as seededSource } from "../../src/shared/seededRandom";
+import { seededRandom as seededSource } from "../../src/browser/__tests__/helpers/seededRandom";
 import { mutantsOf } from "./inventName";
 import type { MutationSite } from "./mutationSites";
 

@@ -5,7 +5,7 @@ import {
   readAllowList,
   readCheckedFiles,
   readSdkVocabulary,
-} from "../../src/node/content/contentChecks";
+} from "../../tools/contentChecks/contentChecks";
 import type { ReportedProblem } from "./inventionHarness";
 
 /**

@@ -1,4 +1,4 @@
-import { seededRandom } from "../../shared/seededRandom";
+import { seededRandom } from "./helpers/seededRandom";
 import { createRequire } from "node:module";
 import { isDeepStrictEqual } from "node:util";
 import * as lean from "../leanRuntime/gatsbyLink";

@@ -8,7 +8,7 @@
  */
 import { recordNavigation } from "./helpers/navigationRecorder";
 import { describeStep, navigationScript } from "./helpers/navigationScripts";
-import { seededRandom } from "../../shared/seededRandom";
+import { seededRandom } from "./helpers/seededRandom";
 
 const SEED = 4242;
 const SCRIPTS = 30;

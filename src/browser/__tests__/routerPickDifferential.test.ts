@@ -7,7 +7,7 @@
  */
 import { loadRouter, type RouterApi } from "./helpers/routerImplementations";
 import { routeTable, uri, type GeneratedRoute } from "./helpers/routeCases";
-import { seededRandom } from "../../shared/seededRandom";
+import { seededRandom } from "./helpers/seededRandom";
 
 const SEED = 20250611;
 const CASES = 800;

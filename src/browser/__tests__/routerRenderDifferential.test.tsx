@@ -17,7 +17,7 @@ import { cleanup, render } from "@testing-library/react";
 import { useContext, type ReactElement } from "react";
 import { loadRouter, ROUTER_NAMES, type RouterApi } from "./helpers/routerImplementations";
 import { routePath, uri } from "./helpers/routeCases";
-import { seededRandom, type SeededRandom } from "../../shared/seededRandom";
+import { seededRandom, type SeededRandom } from "./helpers/seededRandom";
 import type { RouterLocation } from "../leanRuntime/router";
 
 const SEED = 31337;

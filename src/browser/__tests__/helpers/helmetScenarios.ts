@@ -5,7 +5,7 @@
  * string values, as SiteHead and the doc template write them; the stand-in refuses other tags.
  */
 
-import { seededRandom } from "../../../shared/seededRandom";
+import { seededRandom } from "./seededRandom";
 
 /** React props of a head tag, in the order they are written. */
 export type Props = [string, string][];

@@ -1,4 +1,4 @@
-import type { SeededRandom } from "../../../shared/seededRandom";
+import type { SeededRandom } from "./seededRandom";
 
 /**
  * Scripted navigations for the router differential test: what Gatsby's runtime and a reader do

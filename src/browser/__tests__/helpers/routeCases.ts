@@ -1,4 +1,4 @@
-import type { SeededRandom } from "../../../shared/seededRandom";
+import type { SeededRandom } from "./seededRandom";
 
 /**
  * Route tables and addresses for `pick`, drawn from a vocabulary of the shapes either router

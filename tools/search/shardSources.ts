@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ShardSource } from "../../shared/search/shardFormat";
-import type { ShardedIndex } from "./shardedIndex";
-import type { PageFile, ShardManifest } from "../../shared/search/shardFormat";
+import type { ShardSource } from "../../src/shared/search/shardFormat";
+import type { ShardedIndex } from "../../src/node/search/shardedIndex";
+import type { PageFile, ShardManifest } from "../../src/shared/search/shardFormat";
 
 /** What a query fetched, file by file, as the browser's loader names them. */
 export type FetchLog = string[];

@@ -1,5 +1,5 @@
-import { findBrokenOutputLinks, type BrokenOutputLink } from "../output/checkOutput";
-import { parseMarkdownPage, type MarkdownReader } from "../output/readMarkdownFiles";
+import { findBrokenOutputLinks, type BrokenOutputLink } from "../../src/node/output/checkOutput";
+import { parseMarkdownPage, type MarkdownReader } from "../../src/node/output/readMarkdownFiles";
 
 /**
  * The Markdown a contributor reads in the repository, whose links must lead somewhere: the three

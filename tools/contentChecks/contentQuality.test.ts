@@ -6,10 +6,10 @@ import {
   CONTENT_ROOT,
   sentenceTemplate,
   templateSentenceShare,
-} from "../content/contentChecks";
-import type { DocText } from "../content/docText";
-import { pageKind } from "../content/pageKind";
-import { checkedFilesOf, docTextsOf } from "./helpers/docText";
+} from "./contentChecks";
+import type { DocText } from "../../src/node/content/docText";
+import { pageKind } from "../../src/node/content/pageKind";
+import { checkedFilesOf, docTextsOf } from "./docText";
 
 // Every doc with its text as the page's mdast gives it (one compile of the content, in tsx).
 const files = checkedFilesOf(CONTENT_ROOT);
@@ -32,7 +32,7 @@ describe("content quality", () => {
   it("has a page for every documentation route of the spec, in the latest version", () => {
     const ids = new Set(latest.map((file) => file.id));
     const routes = fs
-      .readFileSync(path.join(__dirname, "../../../data/routes.txt"), "utf8")
+      .readFileSync(path.join(__dirname, "../../data/routes.txt"), "utf8")
       .split("\n")
       .filter((route) => route.startsWith("/docs"));
     const missing = routes.filter(

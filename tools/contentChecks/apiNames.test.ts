@@ -1,22 +1,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dottedVerdict, findUnknownApiNames } from "../content/apiNames";
+import { dottedVerdict, findUnknownApiNames } from "../../src/node/content/apiNames";
 import {
   apiNameReport,
   apiShapeReport,
   readAllowList,
   type ApiNameProblem,
   readSdkVocabulary,
-} from "../content/contentChecks";
-import { callLabels, signatureLabels } from "../content/argumentLabels";
-import type { DocText } from "../content/docText";
-import { inventedNameMessage } from "../content/inventionCheck";
-import { buildSdkVocabulary, readFacts } from "../content/sdkVocabulary";
-import { formatProblem } from "../mdx/problems";
-import { checkedFilesOf, docTextsOf } from "./helpers/docText";
+} from "./contentChecks";
+import { callLabels, signatureLabels } from "../../src/node/content/argumentLabels";
+import type { DocText } from "../../src/node/content/docText";
+import { inventedNameMessage } from "../../src/node/content/inventionCheck";
+import { buildSdkVocabulary, readFacts } from "../../src/node/content/sdkVocabulary";
+import { formatProblem } from "../../src/node/mdx/problems";
+import { checkedFilesOf, docTextsOf } from "./docText";
 
-const projectRoot = path.join(__dirname, "../../..");
+const projectRoot = path.join(__dirname, "../..");
 const vocabulary = readSdkVocabulary();
 const allowList = readAllowList();
 

@@ -6,10 +6,10 @@
  *   tsx docText.cli.ts --bodies                # stdin: a JSON array of MDX texts
  */
 import fs from "node:fs";
-import { readCheckedFiles } from "../../content/contentChecks";
-import type { DocText } from "../../content/docText";
-import { processDoc } from "../../mdx/processDoc";
-import { loadMdxToolchain } from "../../mdx/toolchain";
+import { readCheckedFiles } from "./contentChecks";
+import type { DocText } from "../../src/node/content/docText";
+import { processDoc } from "../../src/node/mdx/processDoc";
+import { loadMdxToolchain } from "../../src/node/mdx/toolchain";
 
 async function main(): Promise<unknown> {
   const [mode, root] = process.argv.slice(2);

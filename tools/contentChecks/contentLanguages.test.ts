@@ -1,6 +1,6 @@
-import { CONTENT_ROOT } from "../content/contentChecks";
-import { prismLanguage } from "../mdx/prism";
-import { checkedFilesOf } from "./helpers/docText";
+import { CONTENT_ROOT } from "./contentChecks";
+import { prismLanguage } from "../../src/node/mdx/prism";
+import { checkedFilesOf } from "./docText";
 
 it("highlights every language the pages' code blocks use", () => {
   const languages = new Set<string>();

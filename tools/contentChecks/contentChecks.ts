@@ -1,22 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { docIdFromRelativePath } from "./docPaths";
-import { findUnknownApiNames, type AllowList } from "./apiNames";
-import { findShapeProblems } from "./apiShapes";
-import type { DocText } from "./docText";
+import { docIdFromRelativePath } from "../../src/node/content/docPaths";
+import { findUnknownApiNames, type AllowList } from "../../src/node/content/apiNames";
+import { findShapeProblems } from "../../src/node/content/apiShapes";
+import type { DocText } from "../../src/node/content/docText";
 import {
   allowListOf,
   factsVocabularyOf,
   ALLOW_LIST_FILE as ALLOW_LIST,
   FACTS_FILE as FACTS,
-} from "./inventionCheck";
-import { processDoc } from "../mdx/processDoc";
-import { loadMdxToolchain } from "../mdx/toolchain";
-import { pageKind } from "./pageKind";
-import type { SdkVocabulary } from "./sdkVocabulary";
+} from "../../src/node/content/inventionCheck";
+import { processDoc } from "../../src/node/mdx/processDoc";
+import { loadMdxToolchain } from "../../src/node/mdx/toolchain";
+import { pageKind } from "../../src/node/content/pageKind";
+import type { SdkVocabulary } from "../../src/node/content/sdkVocabulary";
 
-const projectRoot = path.join(__dirname, "..", "..", "..");
+const projectRoot = path.join(__dirname, "..", "..");
 export const CONTENT_ROOT = path.join(projectRoot, "content");
 const FACTS_FILE = path.join(projectRoot, FACTS);
 const ALLOW_LIST_FILE = path.join(projectRoot, ALLOW_LIST);

@@ -8,10 +8,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { loadMdxToolchain } from "../../mdx/toolchain";
-import { findBrokenRepositoryLinks, formatBrokenRepositoryLink } from "../../links/repositoryLinks";
+import { loadMdxToolchain } from "../../src/node/mdx/toolchain";
+import { findBrokenRepositoryLinks, formatBrokenRepositoryLink } from "./repositoryLinks";
 
-const projectRoot = path.join(__dirname, "..", "..", "..", "..");
+const projectRoot = path.join(__dirname, "..", "..");
 
 /**
  * What the repository holds, as GitHub would show it once committed: tracked files and new ones

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { importedPackages, importSpecifiers, packageOf } from "../dependencies/importedPackages";
+import { importedPackages, importSpecifiers, packageOf } from "./importedPackages";
 
-const root = path.join(__dirname, "..", "..", "..");
+const root = path.join(__dirname, "..", "..");
 interface PackageJson {
   dependencies: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -35,6 +35,9 @@ function projectSources(): string[] {
     "jest",
     "__mocks__",
     "lint",
+    "contract",
+    "tools",
+    "built",
   ]) {
     for (const entry of fs.readdirSync(path.join(root, dir), {
       recursive: true,

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import type { CheckedFile } from "../../content/contentChecks";
-import type { DocText } from "../../content/docText";
+import type { CheckedFile } from "./contentChecks";
+import type { DocText } from "../../src/node/content/docText";
 
-const projectRoot = path.join(__dirname, "..", "..", "..", "..");
+const projectRoot = path.join(__dirname, "..", "..");
 
 function run(args: string[], input?: string): unknown {
   const result = spawnSync(
