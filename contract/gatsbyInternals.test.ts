@@ -165,6 +165,25 @@ const CHANGED_GATSBY: {
     },
   },
   {
+    id: "history-state-keys",
+    reason: "no longer reads a location's key from history.state.key",
+    what: "the router naming a key-less entry otherwise",
+    changes: {
+      "@gatsbyjs/reach-router/dist/index.js": replace(
+        '.history.state.key||"initial"',
+        '.history.state.id||"first"',
+      ),
+    },
+  },
+  {
+    id: "history-state-keys",
+    reason: "no longer keys each entry it pushes",
+    what: "the router pushing entries without a key",
+    changes: {
+      "@gatsbyjs/reach-router/dist/index.js": replace('key:Date.now()+""', 'id:Date.now()+""'),
+    },
+  },
+  {
     id: "saved-scroll-position",
     reason: "no longer returns [x, saved y]",
     what: "getSavedScrollPosition returning the position alone",

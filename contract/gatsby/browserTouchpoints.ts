@@ -334,6 +334,26 @@ function checkLoaderPathKey(gatsby: GatsbyInstall): void {
   );
 }
 
+const REACH_ROUTER = "@gatsbyjs/reach-router/dist/index.js";
+
+/**
+ * The router Gatsby renders with keys each history entry it pushes (`history.state.key`) and
+ * reads a location's key from there, "initial" when an entry has none: the scroll handler saves
+ * and restores positions by that key, and the site stamps the entries the browser makes for
+ * in-page anchors (src/browser/scroll/historyTraversals.ts).
+ */
+function checkHistoryKeys(gatsby: GatsbyInstall): void {
+  const router = gatsby.read(REACH_ROUTER);
+  expectShape(
+    /\.history\.state&&\w+\.history\.state\.key\|\|"initial"/.test(router),
+    'no longer reads a location\'s key from history.state.key, "initial" without one',
+  );
+  expectShape(
+    /key:Date\.now\(\)\+""/.test(router),
+    "no longer keys each entry it pushes in history.state.key",
+  );
+}
+
 export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   {
     id: "navigate-global",
@@ -483,6 +503,18 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
     breaks: "Back and forward land at the top of the page instead of where the reader was.",
     shows: "e2e/navigation.spec.ts (back restores) fails.",
     guard: { check: checkSavedScrollPosition },
+  },
+  {
+    id: "history-state-keys",
+    use: 'Back and forward find the position saved for their entry by the key the router keeps in history.state; the site gives the entries of in-page anchors a key and names a key-less first entry "initial", as the router reads it.',
+    site: [{ file: "src/browser/scroll/historyTraversals.ts", mentions: 'stamp("initial")' }],
+    internal:
+      '@gatsbyjs/reach-router: a location\'s key is history.state.key || "initial"; navigate pushes { key: Date.now() + "" }',
+    gatsbyFiles: [REACH_ROUTER],
+    breaks:
+      "Back after an in-page anchor, and back/forward under develop, land on the heading or the top instead of where the reader was.",
+    shows: "e2e/navigation.spec.ts and e2e/develop.spec.ts (Back returns) fail.",
+    guard: { check: checkHistoryKeys },
   },
   {
     id: "client-entry-before-render",
