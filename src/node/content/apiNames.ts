@@ -1,3 +1,4 @@
+import { EVERY_VALUE_HAS } from "./codeNames/everyValueHas";
 import type { DocText, TextPiece } from "./docText";
 import type { SdkVocabulary } from "./sdkVocabulary";
 
@@ -59,17 +60,7 @@ const SAME_OBJECT = new Set(["shared", "sharedInstance", "instance", "current"])
  * Members every object has in the languages of the pages (Kotlin scope functions, Object
  * methods): calling them on an SDK object is not a claim about the SDK.
  */
-const LANGUAGE_MEMBERS = new Set([
-  "let",
-  "apply",
-  "also",
-  "run",
-  "takeIf",
-  "takeUnless",
-  "toString",
-  "equals",
-  "hashCode",
-]);
+const LANGUAGE_MEMBERS = new Set(EVERY_VALUE_HAS.kotlin);
 
 /**
  * Entry points that hand an SDK object to a callback, as the facts describe them:

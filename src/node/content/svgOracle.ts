@@ -1,5 +1,6 @@
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
+import { escapeRegExp } from "./codeNames/writtenIn";
 
 /** Something an SVG holds that the sanitizer would take out, with where it starts in the text. */
 export interface SvgFinding {
@@ -51,14 +52,14 @@ export function judgeSvg(source: string): SvgFinding[] {
       });
     else if (node.nodeType === PROCESSING_INSTRUCTION_NODE)
       findings.push({
-        offset: offsetOf(source, new RegExp(`<\\?${escape(node.nodeName)}\\b`)),
+        offset: offsetOf(source, new RegExp(`<\\?${escapeRegExp(node.nodeName)}\\b`)),
         message: `<?${node.nodeName}?> is not allowed in static/: an instruction to the reader's browser (a stylesheet can be XSLT, which writes a document of its own); delete it`,
       });
   }
   const root = document.documentElement;
   if (root.namespaceURI !== SVG_NAMESPACE || root.localName !== "svg") {
     findings.push({
-      offset: startTagOffsets(source, root.nodeName)[0],
+      offset: startTagsByName(source).get(root.nodeName)?.[0],
       message: `the root element is <${root.nodeName}>${root.namespaceURI ? ` in ${root.namespaceURI}` : " without a namespace"}, not an SVG <svg>: write <svg xmlns="${SVG_NAMESPACE}">`,
     });
     return findings;
@@ -94,11 +95,12 @@ export function judgeSvg(source: string): SvgFinding[] {
  */
 function placeElements(source: string, root: Element): Map<Element, number> {
   const places = new Map<Element, number>();
+  const tags = startTagsByName(source);
   const seen = new Map<string, number>();
   const visit = (element: Element) => {
     const count = seen.get(element.nodeName) ?? 0;
     seen.set(element.nodeName, count + 1);
-    const offset = startTagOffsets(source, element.nodeName)[count];
+    const offset = tags.get(element.nodeName)?.[count];
     if (offset !== undefined) places.set(element, offset);
     for (const child of Array.from(element.children)) visit(child);
   };
@@ -106,14 +108,21 @@ function placeElements(source: string, root: Element): Map<Element, number> {
   return places;
 }
 
-/** Offsets of the start tags named `name`, outside comments, CDATA and instructions. */
-function startTagOffsets(source: string, name: string): number[] {
+/**
+ * The offsets of every start tag, by tag name, outside comments, CDATA and instructions: one
+ * pass over the text, whatever the number of elements.
+ */
+function startTagsByName(source: string): Map<string, number[]> {
   const blanked = source.replace(
     /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>/g,
     (text) => " ".repeat(text.length),
   );
-  const tag = new RegExp(`<${escape(name)}(?=[\\s/>])`, "g");
-  return Array.from(blanked.matchAll(tag), (match) => match.index);
+  const tags = new Map<string, number[]>();
+  for (const match of blanked.matchAll(/<([^\s/>!?]+)(?=[\s/>])/g)) {
+    const name = match[1] ?? "";
+    tags.set(name, [...(tags.get(name) ?? []), match.index]);
+  }
+  return tags;
 }
 
 /** The attribute's offset inside the start tag that begins at `tagOffset`. */
@@ -121,7 +130,7 @@ function attributeOffset(source: string, tagOffset: number | undefined, name: st
   if (tagOffset === undefined) return undefined;
   const end = source.indexOf(">", tagOffset);
   const tag = source.slice(tagOffset, end === -1 ? undefined : end);
-  const match = new RegExp(`\\s(${escape(name)})\\s*=`).exec(tag);
+  const match = new RegExp(`\\s(${escapeRegExp(name)})\\s*=`).exec(tag);
   return match ? tagOffset + match.index + 1 : tagOffset;
 }
 
@@ -138,10 +147,6 @@ function offsetAt(source: string, line: number, column: number): number {
 
 function offsetOf(source: string, pattern: RegExp): number | undefined {
   return pattern.exec(source)?.index;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function shorten(value: string): string {

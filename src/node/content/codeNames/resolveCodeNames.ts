@@ -1,3 +1,4 @@
+import { EVERY_VALUE_HAS } from "./everyValueHas";
 import { isTypeLike, type CodeDeclaration, type CodeNames, type CodeUse } from "./codeUses";
 import type { CodeLanguage } from "./platformVocabulary";
 import type { ScopeVocabulary } from "./scopeVocabulary";
@@ -295,31 +296,6 @@ function ownerOf(scope: PageScope, expression: string | undefined): string | und
   // against every name of the page's SDK and platform instead.
   return /^[A-Z]/.test(text) && isSdkOwner(scope, text) ? text : undefined;
 }
-
-/**
- * Members every value of a language has, whatever its type: Kotlin's scope functions
- * (kotlinlang.org/docs/scope-functions.html) and Any's members, java.lang.Object's, Swift's
- * `self` and `init`, Dart's Object members.
- */
-const EVERY_VALUE_HAS: Readonly<Record<CodeLanguage, readonly string[]>> = {
-  kotlin: [
-    "let",
-    "also",
-    "apply",
-    "run",
-    "takeIf",
-    "takeUnless",
-    "toString",
-    "equals",
-    "hashCode",
-    "javaClass",
-  ],
-  java: ["toString", "equals", "hashCode", "getClass"],
-  // Every enum with raw values has `rawValue` and `init(rawValue:)` (RawRepresentable:
-  // developer.apple.com/documentation/swift/rawrepresentable).
-  swift: ["self", "init", "rawValue"],
-  dart: ["toString", "hashCode", "runtimeType"],
-};
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
