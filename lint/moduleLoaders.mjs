@@ -21,7 +21,6 @@
 
 /** Globals that are module loaders, or Node's module object, which holds one. */
 const LOADER_GLOBALS = new Set([
-  "module",
   "define",
   "requirejs",
   "__webpack_require__",
@@ -42,6 +41,7 @@ const NEVER_HANDED_ON = new Set(["process"]);
 /** Properties of those globals that are loaders, or reach one. */
 const LOADER_PROPERTIES = new Set([
   ...LOADER_GLOBALS,
+  "module",
   "require",
   "mainModule",
   "getBuiltinModule",
@@ -131,15 +131,31 @@ function requireMisuses(globalScope) {
     .map((node) => ({ node, messageId: "requireOtherwise" }));
 }
 
-/** Refusals of the globals that are loaders, wherever they are read. */
+/**
+ * Refusals of the globals that are loaders, wherever they are read, and of Node's `module`
+ * read for anything but `module.exports` (a CommonJS file's exports; `module.require`,
+ * `module.constructor`, … load).
+ */
 function loaderGlobalReads(globalScope) {
-  return [...LOADER_GLOBALS].flatMap((name) =>
-    globalReads(globalScope, name).map((node) => ({
-      node,
-      messageId: "loaderGlobal",
-      data: { name },
-    })),
-  );
+  const modules = globalReads(globalScope, "module").filter((identifier) => {
+    const { node: value, parent } = valueParent(identifier);
+    return !(
+      parent.type === "MemberExpression" &&
+      parent.object === value &&
+      !parent.computed &&
+      parent.property.name === "exports"
+    );
+  });
+  return [
+    ...modules.map((node) => ({ node, messageId: "loaderGlobal", data: { name: "module" } })),
+    ...[...LOADER_GLOBALS].flatMap((name) =>
+      globalReads(globalScope, name).map((node) => ({
+        node,
+        messageId: "loaderGlobal",
+        data: { name },
+      })),
+    ),
+  ];
 }
 
 /**
@@ -168,7 +184,8 @@ function jestMisuses(globalScope) {
     const { parent } = valueParent(identifier);
     if (parent.type !== "MemberExpression") return [];
     const property = propertyName(parent);
-    if (property === null) return [{ node: parent, messageId: "computedGlobal", data: { name: "jest" } }];
+    if (property === null)
+      return [{ node: parent, messageId: "computedGlobal", data: { name: "jest" } }];
     return JEST_MODULE_CALLS.has(property) && !isCalled(parent)
       ? [{ node: parent, messageId: "jestValue", data: { property } }]
       : [];
@@ -179,7 +196,8 @@ function jestMisuses(globalScope) {
 function importMetaMisuses(metaProperty) {
   if (metaProperty.meta.name !== "import") return [];
   const { node: value, parent } = valueParent(metaProperty);
-  const property = parent.type === "MemberExpression" && parent.object === value && propertyName(parent);
+  const property =
+    parent.type === "MemberExpression" && parent.object === value && propertyName(parent);
   if (IMPORT_META_READS.has(property)) return [];
   if (IMPORT_META_CALLS.has(property) && isCalled(parent)) return [];
   return [{ node: metaProperty, messageId: "importMeta" }];
@@ -214,9 +232,10 @@ function nodeModuleImports(sourceCode) {
 
 /**
  * Where a made require (`createRequire(…)`, or a variable or `resolve` holding one) is used:
- * the calls that load with it (their first argument), and the uses that hand it on.
+ * the calls that load with it (their first argument), and the uses that hand it on. It may be
+ * kept in one variable where it is made (`mayKeep`), not passed from one to another.
  */
-function followMade(sourceCode, made, isResolve) {
+function followMade(sourceCode, made, isResolve, mayKeep = true) {
   const { node: value, parent } = valueParent(made);
   if (parent.type === "CallExpression" && parent.callee === value) {
     return { calls: [parent], handedOn: [] };
@@ -227,7 +246,7 @@ function followMade(sourceCode, made, isResolve) {
     parent.object === value &&
     propertyName(parent) === "resolve"
   ) {
-    return followMade(sourceCode, parent, true);
+    return followMade(sourceCode, parent, true, mayKeep);
   }
   const keptIn = (declarator, names) =>
     sourceCode
@@ -238,7 +257,7 @@ function followMade(sourceCode, made, isResolve) {
       .map((reference) => reference.identifier);
   const merge = (reads, resolve) =>
     reads
-      .map((read) => followMade(sourceCode, read, resolve))
+      .map((read) => followMade(sourceCode, read, resolve, false))
       .reduce(
         (all, one) => ({
           calls: [...all.calls, ...one.calls],
@@ -246,7 +265,7 @@ function followMade(sourceCode, made, isResolve) {
         }),
         { calls: [], handedOn: [] },
       );
-  if (parent.type === "VariableDeclarator" && parent.init === value) {
+  if (mayKeep && parent.type === "VariableDeclarator" && parent.init === value) {
     if (parent.id.type === "Identifier") return merge(keptIn(parent, [parent.id.name]), isResolve);
     // const { resolve } = createRequire(…)
     const properties = parent.id.type === "ObjectPattern" ? parent.id.properties : [];
@@ -289,9 +308,7 @@ function madeRequireUses(sourceCode, createRequireNames) {
     }
     const followed = followMade(sourceCode, valueParent(identifier).parent, false);
     calls.push(...followed.calls);
-    refusals.push(
-      ...followed.handedOn.map((node) => ({ node, messageId: "madeRequireValue" })),
-    );
+    refusals.push(...followed.handedOn.map((node) => ({ node, messageId: "madeRequireValue" })));
   }
   return { refusals, madeRequireArguments: calls.map((call) => call.arguments[0] ?? call) };
 }
@@ -334,21 +351,21 @@ export function moduleLoaderUses(sourceCode) {
 
 export const LOADER_MESSAGES = {
   requireOtherwise:
-    'Load a module with `import … from "…"`, or `require("…")` / `require.resolve("…")` with a plain string: `require` used any other way loads what the layer rule cannot read.',
+    "Load a module with a static `import` of a plain string, or `require(…)` / `require.resolve(…)` with a plain string: `require` used any other way loads what the layer rule cannot read.",
   loaderGlobal:
-    '`{{name}}` is a module loader the layer rule cannot read: load the module with `import … from "…"`.',
+    "`{{name}}` is a module loader the layer rule cannot read (of `module`, only `module.exports` is read): load the module with a static `import` of a plain string.",
   loaderProperty:
-    '`{{name}}.{{property}}` reaches a module loader the layer rule cannot read: load the module with `import … from "…"`.',
+    "`{{name}}.{{property}}` reaches a module loader the layer rule cannot read: load the module with a static `import` of a plain string.",
   computedGlobal:
     "A property of `{{name}}` read by a computed name could be a module loader: read it by its plain name (`{{name}}.something`).",
   globalValue:
     "`{{name}}` handed on whole carries a module loader (`{{name}}.mainModule`) where the layer rule cannot follow: pass on the property that is needed, read by its plain name (`{{name}}.env`).",
   jestValue:
-    '`jest.{{property}}` is only called, with a plain string (`jest.{{property}}("…")`), so that the layer rule reads the module it names.',
+    "`jest.{{property}}` is only called, with a plain string (`jest.{{property}}(…)`), so that the layer rule reads the module it names.",
   importMeta:
-    'Read only `import.meta.url`, `.dirname` or `.filename`, or call `import.meta.resolve("…")` with a plain string: the rest of `import.meta` can reach a loader the layer rule cannot read.',
+    "Read only `import.meta.url`, `.dirname` or `.filename`, or call `import.meta.resolve(…)` with a plain string: the rest of `import.meta` can reach a loader the layer rule cannot read.",
   nodeModule:
     'Take only `createRequire` from Node\'s module API, by `import { createRequire } from "node:module"`: the rest of it (`Module`, `register`, a namespace, a re-export) loads what the layer rule cannot read.',
   madeRequireValue:
-    'Call a function made by createRequire where it is made or through the variable it is kept in (`load("pkg")`, `load.resolve("pkg")`): handed on, it loads what the layer rule cannot read.',
+    "Call a function made by createRequire where it is made or through the variable it is kept in (`load(packageName)`, `load.resolve(packageName)`): handed on, it loads what the layer rule cannot read.",
 };
