@@ -105,7 +105,9 @@ describe("the second reading of the layer rule, over TypeScript's resolution", (
       {
         from: "site.config.ts",
         to: "src/node/x.ts",
-        arrow: expect.stringContaining("The site configuration (site.config.ts) may not load the build side"),
+        arrow: expect.stringContaining(
+          "The site configuration (site.config.ts) may not load the build side",
+        ),
       },
       {
         from: "src/node/back.ts",
@@ -115,7 +117,9 @@ describe("the second reading of the layer rule, over TypeScript's resolution", (
       {
         from: "src/shared/wiring.ts",
         to: "gatsby-node.ts",
-        arrow: expect.stringContaining("The shared contract (src/shared) may load only itself, packages"),
+        arrow: expect.stringContaining(
+          "The shared contract (src/shared) may load only itself, packages",
+        ),
       },
     ]);
   });

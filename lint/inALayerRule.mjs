@@ -11,7 +11,9 @@ export default {
   meta: {
     type: "problem",
     docs: { description: "Every file of src/ is in a layer's folder." },
-    schema: [{ type: "object", properties: { basePath: { type: "string" } }, required: ["basePath"] }],
+    schema: [
+      { type: "object", properties: { basePath: { type: "string" } }, required: ["basePath"] },
+    ],
     messages: {
       noLayer: `{{file}} is in no layer, so the layer rule judges nothing it loads: put it in a layer's folder ({{folders}}), or add its folder to a layer in lint/layers.mjs (${ARCHITECTURE}).`,
     },
@@ -25,8 +27,15 @@ export default {
     return {
       Program(node) {
         if (!file.startsWith("src/") || layerOf(file) || WIRING_IN_SRC.includes(file)) return;
-        const folders = LAYERS.flatMap((layer) => layer.folders).filter((f) => f.startsWith("src/"));
-        context.report({ node, loc: { line: 1, column: 0 }, messageId: "noLayer", data: { file, folders: folders.join(", ") } });
+        const folders = LAYERS.flatMap((layer) => layer.folders).filter((f) =>
+          f.startsWith("src/"),
+        );
+        context.report({
+          node,
+          loc: { line: 1, column: 0 },
+          messageId: "noLayer",
+          data: { file, folders: folders.join(", ") },
+        });
       },
     };
   },

@@ -81,7 +81,8 @@ export default {
     /** Judges the file or package `target` names, as if `node` named it. */
     const judgeTarget = (node, target) => {
       // no-restricted-paths reads `source.value` and reports on `source`.
-      const source = node.type === "Literal" && node.value === target ? node : { ...node, value: target };
+      const source =
+        node.type === "Literal" && node.value === target ? node : { ...node, value: target };
       zones.ImportDeclaration({ type: "ImportDeclaration", source });
     };
 
@@ -91,7 +92,11 @@ export default {
       if (!alias) return false;
       const data = { specifier, source: path.relative(path.dirname(file), alias.source) };
       if (alias.invalid) {
-        context.report({ node, messageId: "aliasUnresolved", data: { ...data, why: alias.invalid } });
+        context.report({
+          node,
+          messageId: "aliasUnresolved",
+          data: { ...data, why: alias.invalid },
+        });
         return true;
       }
       const files = alias.targets.filter((target) => path.isAbsolute(target));

@@ -18,5 +18,10 @@ export const ARCHITECTURE: string;
 export const SOURCE_EXTENSIONS: string;
 export const LAYERED_FILES: string[];
 export function layerOf(file: string): Layer | undefined;
-export function layerZones(): { target: string[]; from: string[] | string; except?: string[]; message: string }[];
+export function layerZones(): {
+  target: string[];
+  from: string[] | string;
+  except?: string[];
+  message: string;
+}[];
 export function brokenArrow(from: string, to: string): string | null;

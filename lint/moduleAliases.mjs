@@ -81,7 +81,8 @@ function packageImport(specifier, folder) {
     match.star === undefined ? target : target.replaceAll("*", match.star),
   );
   const outside = targets.find((target) => /^(\.\.?\/\.\.|\/|[a-z]+:)/i.test(target));
-  if (outside) return { source: where, targets: [], invalid: `"${outside}" is outside the package` };
+  if (outside)
+    return { source: where, targets: [], invalid: `"${outside}" is outside the package` };
   return {
     source: where,
     targets: targets.map((target) =>
