@@ -20,6 +20,14 @@ export interface Touchpoint {
   /** Short and stable: docs/gatsby-internals.md's table and the test's messages use it. */
   id: string;
   /** What the site does with it. */
+  /**
+   * The names and paths of Gatsby's the site spells for this touchpoint, as the finder of
+   * internals reports them (contract/internals/findInternalUses.ts): a global (`___loader`), a
+   * member or string (`hovering`, `chunk-map.json`), a store field (`getState().program`), a
+   * history key (`history.state.key`), a private path or a part of one (`gatsby/dist/redux`).
+   * Each use the finder reports in one of `site`'s files must be covered here.
+   */
+  covers: readonly string[];
   use: string;
   site: readonly SiteUse[];
   /** The internal, in Gatsby's words (global, function, field, file name...). */
