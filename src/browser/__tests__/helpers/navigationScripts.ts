@@ -26,8 +26,8 @@ export type NavigationStep =
   /** An in-page anchor: the browser adds a key-less entry and fires popstate. */
   | { kind: "anchor"; hash: string };
 
-export type Via = "router" | "browser";
-export type Between = "nothing" | "microtasks";
+type Via = "router" | "browser";
+type Between = "nothing" | "microtasks";
 
 export interface NavigationScript {
   /** Gatsby's `__BASE_PATH__`: every address below starts with it. */
