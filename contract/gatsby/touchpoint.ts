@@ -1,7 +1,7 @@
 import type { GatsbyInstall } from "./install";
 
 /** A file of the site that relies on a touchpoint, and a text of it that shows it still does. */
-export interface SiteUse {
+interface SiteUse {
   /** From the project's root. */
   file: string;
   /** Text the file holds while it relies on the touchpoint (removed with it). */
@@ -12,7 +12,7 @@ export interface SiteUse {
  * What checks a touchpoint: a check of this contract (it throws a TouchpointChanged), or the
  * tests that already hold it (the browser bundle's stand-ins have tests of their own).
  */
-export type Guard =
+type Guard =
   { check: (gatsby: GatsbyInstall) => void | Promise<void> } | { tests: readonly string[] };
 
 /** One place where the site depends on a Gatsby internal rather than on its documented API. */
@@ -42,7 +42,7 @@ export interface Touchpoint {
 }
 
 /** What a check throws when the installed Gatsby no longer has the shape the site relies on. */
-export class ShapeChanged extends Error {}
+class ShapeChanged extends Error {}
 
 /** Throws ShapeChanged with `what` unless `holds`. */
 export function expectShape(holds: boolean, what: string): asserts holds {
