@@ -10,7 +10,7 @@
  * bundle imports it as it is), so it is held to what src/shared may load, plus package.json.
  */
 
-export const BROWSER_FOLDERS = [
+const BROWSER_FOLDERS = [
   "src/lib",
   "src/browser",
   "src/contexts",

@@ -7,7 +7,7 @@ import type { InternalUse } from "./findInternalUses";
  * the file among the site's files that rely on it, so the table names every file that would
  * break with the internal.
  */
-export function coveringTouchpoint(
+function coveringTouchpoint(
   use: InternalUse,
   touchpoints: readonly Touchpoint[],
 ): Touchpoint | undefined {

@@ -20,7 +20,7 @@ import ts from "typescript";
  *   handed to `pushState` / `replaceState` (`history`, as `history.state.key`).
  */
 
-export type InternalUseKind = "path" | "global" | "name" | "store" | "history";
+type InternalUseKind = "path" | "global" | "name" | "store" | "history";
 
 export interface InternalUse {
   file: string;

@@ -85,7 +85,7 @@ function tokensOf(text: string, into: Set<string>): void {
  * destructuring keys, strings and their `/`-separated parts, and names shaped as its globals.
  * Its local variables are left out: the site cannot reach them.
  */
-export function namesSpelledIn(file: string, text: string, into: Set<string>): void {
+function namesSpelledIn(file: string, text: string, into: Set<string>): void {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JSX);
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAccessExpression(node)) into.add(node.name.text);
