@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const BENCH_DIR = path.join(__dirname, "..");
+const BENCH_DIR = path.join(__dirname, "..");
 const PROJECT_ROOT = path.join(BENCH_DIR, "..");
 
 /** What to run when a tool of bench/package.json is missing. */
