@@ -81,6 +81,25 @@ export function namesOfDeclarations(text: string): Set<string> {
     // SE-0005: a preposition opens the first argument's label, so Swift calls
     // authorizationStatusForMediaType: as authorizationStatus(for:).
     add(member.split(SELECTOR_PART)[0]);
+    // The labels that preposition opens: the preposition alone, when the type name after it is
+    // pruned (setTitle:forState: is setTitle(_:for:)), or with the words up to the next part
+    // (animateWithDuration:animations: is animate(withDuration:animations:)).
+    if (parameters.length > 0)
+      for (const part of member.matchAll(new RegExp(SELECTOR_PART.source, "g"))) {
+        const preposition = part[0].charAt(0).toLowerCase() + part[0].slice(1);
+        add(preposition);
+        let rest = member.slice((part.index ?? 0) + part[0].length).split(SELECTOR_PART)[0] ?? "";
+        for (const parameter of parameters.slice(1).reverse()) {
+          const later = parameter.charAt(0).toUpperCase() + parameter.slice(1);
+          if (rest.endsWith(later) && rest.length > later.length)
+            rest = rest.slice(0, -later.length);
+        }
+        add(preposition + rest);
+      }
+    // A Boolean property is read in Swift by its getter's name (UIControl's `enabled` is
+    // `isEnabled`: the headers declare `getter=isEnabled`).
+    if (/^\s+(?:static\s+)?(?:readonly\s+)?\w+\s*:\s*boolean;/.test(line))
+      add(`is${member.charAt(0).toUpperCase()}${member.slice(1)}`);
   }
   return names;
 }

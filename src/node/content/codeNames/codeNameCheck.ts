@@ -192,6 +192,7 @@ export function readCodeNames(
       blocks,
       (language) => inputs.platform.namesFor(language, sectionsOf(docId, language)),
       (language) => inputs.scopes(sectionsOf(docId, language)),
+      (language) => inputs.platform.languageNamesFor(language),
       inputs.allowed,
       modulesOf,
     ),

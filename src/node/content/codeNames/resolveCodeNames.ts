@@ -66,6 +66,11 @@ interface PageScope {
   /** Names the page's code declares or imports from a module that is not the SDK's. */
   declared: ReadonlyMap<string, CodeDeclaration | undefined>;
   platform: ReadonlySet<string>;
+  /**
+   * The hand-written lists of the language and platform alone: the sample apps' lists hold the
+   * SDK names the samples use, so they cannot say that a name is the platform's too.
+   */
+  languageNames: ReadonlySet<string>;
   sdk: ScopeVocabulary;
   /** Names the allow-list accepts, each with its reason there. */
   allowed: ReadonlySet<string>;
@@ -110,6 +115,7 @@ function pageScopeOf(
   blocks: readonly CodeBlockNames[],
   language: CodeLanguage,
   platform: ReadonlySet<string>,
+  languageNames: ReadonlySet<string>,
   sdk: ScopeVocabulary,
   allowed: ReadonlySet<string>,
   modulesOf?: ModuleNamesOf,
@@ -156,6 +162,7 @@ function pageScopeOf(
     language,
     declared,
     platform,
+    languageNames,
     sdk,
     allowed,
     ownerNames: new Map(),
@@ -225,7 +232,7 @@ function originOf(
   depth = 0,
 ): "sdk" | "other" | undefined {
   if (!expression || depth > 4) return undefined;
-  const text = expression.trim().replace(/^(?:this|self)\./, "");
+  const text = expression.trim().replace(/^(?:this|self)[?!]?\./, "");
   const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(text);
   if (!head?.[1]) return undefined;
   const name = head[1];
@@ -256,6 +263,29 @@ function originOf(
 }
 
 /**
+ * Whether an expression is a variable the page types or builds with a type of an imported module
+ * whose declarations the check has (`let button = UIButton(type: .system)`): its members and its
+ * methods' labels are that module's, so a name none of the page's modules declares is no member
+ * of it (the check keeps the modules' names, not each type's: any of them passes).
+ */
+function ofDescribedType(scope: PageScope, expression: string | undefined): boolean {
+  const text = (expression ?? "").replace(/[?!]+$/, "").replace(/^self[?!]?\./, "");
+  const declaration = scope.declared.get(text);
+  const type = declaration?.type ?? declaration?.constructedWith;
+  if (!type) return false;
+  const bare = bareType(type);
+  // The standard library's types (`Set`, `Array`) are the language's, with members the
+  // frameworks' declarations do not have (`compactMap`), though Foundation declares `NSSet`.
+  return (
+    /^[A-Z]/.test(bare) &&
+    inModules(scope, bare) &&
+    !scope.languageNames.has(bare) &&
+    !isSdkOwner(scope, bare) &&
+    !scope.declared.has(bare)
+  );
+}
+
+/**
  * Whether the facts say an SDK type extends a class that is not the SDK's (iOS `MapView` extends
  * MapLibre's `MLNMapView`): what the platform has may be a member it inherits.
  */
@@ -263,6 +293,40 @@ function extendsPlatform(scope: PageScope, owner: string): boolean {
   return [...(scope.sdk.superclasses.get(owner) ?? [])].some(
     (superclass) => !isSdkOwner(scope, superclass),
   );
+}
+
+/** Whether a callee is an SDK method or constructor the facts know, not one inherited from a platform's class. */
+function sdkCall(scope: PageScope, callee: string): boolean {
+  // Only where the facts write the method's cases with their leading dot
+  // (`filterByTags(_:matchMode: .and/.or)`): a parameter whose cases they do not list
+  // (`stepKind:`) may take cases nobody wrote down.
+  const method = callee.slice(callee.lastIndexOf(".") + 1);
+  if (!new RegExp(`\\b${escapeRegExp(method)}\\([^()]*:\\s*\\.[A-Za-z]`).test(scope.sdk.text))
+    return false;
+  const allowed = allowedOf(scope, callee);
+  if (allowed === undefined || allowed === "own") return false;
+  const owner = ownerOfCallee(scope, callee);
+  return owner === undefined || !extendsPlatform(scope, owner);
+}
+
+/**
+ * A type the SDK's facts write (`UserLocationManagerDelegate`) that neither the page nor a
+ * module it imports nor the language declares: the SDK's, even when the facts list no members.
+ */
+function sdkNamedType(scope: PageScope, name: string): boolean {
+  return (
+    isTypeLike(name) &&
+    scope.sdk.codeNames.has(name) &&
+    !scope.declared.has(name) &&
+    !scope.languageNames.has(name) &&
+    !inModules(scope, name)
+  );
+}
+
+/** What a callee is called on (`button` of `button.setTitle`); undefined for a bare callee. */
+function receiverOf(callee: string): string | undefined {
+  const dot = callee.lastIndexOf(".");
+  return dot < 0 ? undefined : callee.slice(0, dot);
 }
 
 /** Where what a callee is called on comes from (see originOf); a bare callee is its own head. */
@@ -281,7 +345,7 @@ function ownerOfCallee(scope: PageScope, callee: string): string | undefined {
 /** The SDK owner (type or object) an expression holds, when the code or the facts say so. */
 function ownerOf(scope: PageScope, expression: string | undefined): string | undefined {
   if (!expression) return undefined;
-  const text = expression.replace(/[?!]+$/, "").replace(/^(?:this|self)\./, "");
+  const text = expression.replace(/[?!]+$/, "").replace(/^(?:this|self)[?!]?\./, "");
   if (!/^[A-Za-z_$][\w$]*$/.test(text)) return undefined;
   if (scope.declared.has(text)) {
     const declaration = scope.declared.get(text);
@@ -487,7 +551,7 @@ function nearSdkName(scope: PageScope, name: string): boolean {
 function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): boolean {
   if (!expression || depth > 4) return false;
   const head = /^(?:new\s+)?([A-Za-z_$][\w$]*)/.exec(
-    expression.trim().replace(/^(?:this|self)\./, ""),
+    expression.trim().replace(/^(?:this|self)[?!]?\./, ""),
   )?.[1];
   if (!head) return false;
   if (scope.declared.has(head)) {
@@ -502,13 +566,15 @@ function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): b
 /**
  * Whether a name exists anywhere the page's code can reach, owner unknown. `modules` counts the
  * names of the modules the page imports; a member of a value the SDK gives is not looked up there
- * (a UIKit name is no member of the SDK's user location manager).
+ * (a UIKit name is no member of the SDK's user location manager). `page` counts what the page
+ * declares: a method implemented for a protocol declares its own name, which says nothing of
+ * whether the protocol has it.
  */
-function knownAnywhere(scope: PageScope, name: string, modules = true): boolean {
+function knownAnywhere(scope: PageScope, name: string, modules = true, page = true): boolean {
   // Swift's closure parameters `$0`, `$1`... (docs.swift.org, Closures: shorthand argument names).
   if (scope.language === "swift" && /^\$\d+$/.test(name)) return true;
   return (
-    scope.declared.has(name) ||
+    (page && scope.declared.has(name)) ||
     scope.platform.has(name) ||
     (modules && inModules(scope, name)) ||
     scope.sdk.codeNames.has(name) ||
@@ -580,8 +646,17 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (owner || knownAnywhere(scope, name, !fromSdk(scope, use.receiver))) return undefined;
       // A member of a value the page gets from elsewhere, or, on a page that imports another
       // module, of a value the code does not tie to the SDK, may be that module's.
+      // A case written with a leading dot as an argument of an SDK method or constructor is a
+      // value of the type the SDK's parameter takes: no other module's, unless the SDK type
+      // inherits the method from a platform's class.
+      if (use.receiver === "" && use.callee && sdkCall(scope, use.callee))
+        return `an enum case written with a leading dot, handed to \`${use.callee}\``;
       const origin = originOf(scope, use.receiver);
-      if (origin === "other" || (scope.opens && origin === undefined && !nearSdkName(scope, name)))
+      const described = ofDescribedType(scope, use.receiver);
+      if (
+        (origin === "other" && !described) ||
+        (scope.opens && origin === undefined && !nearSdkName(scope, name))
+      )
         return undefined;
       return use.receiver
         ? `a member of \`${use.receiver}\``
@@ -616,12 +691,29 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (inherited && knownAnywhere(scope, name)) return undefined;
       if (sdkCallees.length > 0 && sdkCallees.length === callees.length)
         return `${what} \`${sdkCallees.join("`, `")}\``;
+      // A method of a type that conforms to SDK protocols only, named as one of the SDK's names
+      // but one word or two letters, claims to be a protocol's, even of a protocol the facts name
+      // without listing its methods (`UserLocationManagerDelegate`). Beside a platform's
+      // supertype it may be the type's own (a sample app's `renderPOI`).
+      if (
+        use.role === "overridden method" &&
+        callees.length > 0 &&
+        callees.every((callee, index) => allowed[index] || sdkNamedType(scope, callee)) &&
+        !knownAnywhere(scope, name, true, false) &&
+        nearSdkName(scope, name)
+      )
+        return `${what} \`${callees.join("`, `")}\``;
       if (use.role === "overridden method" && callees.length > sdkCallees.length) return undefined;
       // Keys of an object handed to the page's own or the platform's function are the
       // example's own data; labels and props of those are the platform's, or, on a page that
       // imports another module, may be that module's.
       if (use.role === "object key" || knownAnywhere(scope, name)) return undefined;
-      if (callees.every((callee) => calleeOrigin(scope, callee) === "other")) return undefined;
+      // A method of a value typed with a described module's type takes that module's labels.
+      const described =
+        callees.length > 0 && callees.every((callee) => ofDescribedType(scope, receiverOf(callee)));
+      if (!described && callees.every((callee) => calleeOrigin(scope, callee) === "other"))
+        return undefined;
+      if (described) return `${what} \`${use.callee ?? ""}\``;
       if (scope.opens && sdkCallees.length === 0 && !nearSdkName(scope, name)) return undefined;
       return `${what} \`${use.callee ?? ""}\``;
     }
@@ -654,7 +746,7 @@ function allowedOf(scope: PageScope, callee: string): ReadonlySet<string> | "own
   if (scope.declared.has(method) && !isSdkOwner(scope, method)) return "own";
   // A call written as the facts name a function: `wemap.v1.createLivemap(...)`, `livemap.easeTo(...)`.
   const asFacts = scope.sdk.calleeWords.get(
-    callee.replace(/[?!]\./g, ".").replace(/^(?:this|self)\./, ""),
+    callee.replace(/[?!]\./g, ".").replace(/^(?:this|self)[?!]?\./, ""),
   );
   if (asFacts) return withTypesNamed(scope, asFacts);
   if (dot < 0) {
@@ -787,6 +879,7 @@ function forEachUse(
   blocks: readonly CodeBlockNames[],
   platformOf: (language: CodeLanguage) => ReadonlySet<string>,
   sdkOf: (language: CodeLanguage) => ScopeVocabulary,
+  languageOf: (language: CodeLanguage) => ReadonlySet<string>,
   allowed: ReadonlySet<string>,
   modulesOf: ModuleNamesOf | undefined,
   visit: (scope: PageScope, language: CodeLanguage, use: CodeUse) => void,
@@ -800,6 +893,7 @@ function forEachUse(
         blocks,
         language,
         platformOf(language),
+        languageOf(language),
         sdkOf(language),
         allowed,
         modulesOf,
@@ -824,7 +918,7 @@ export function attributeCodeNames(
   modulesOf?: ModuleNamesOf,
 ): AttributedUse[] {
   const attributed: AttributedUse[] = [];
-  forEachUse(blocks, platformOf, sdkOf, allowed, modulesOf, (scope, language, use) => {
+  forEachUse(blocks, platformOf, sdkOf, languageOf, allowed, modulesOf, (scope, language, use) => {
     if (allowed.has(use.name)) return;
     const attribution = attributeUse(scope, use, languageOf(language));
     if (attribution) attributed.push({ use, language, attribution });
@@ -842,11 +936,12 @@ export function resolveCodeNames(
   blocks: readonly CodeBlockNames[],
   platformOf: (language: CodeLanguage) => ReadonlySet<string>,
   sdkOf: (language: CodeLanguage) => ScopeVocabulary,
+  languageOf: (language: CodeLanguage) => ReadonlySet<string>,
   allowed: ReadonlySet<string> = new Set(),
   modulesOf?: ModuleNamesOf,
 ): UnresolvedName[] {
   const unresolved: UnresolvedName[] = [];
-  forEachUse(blocks, platformOf, sdkOf, allowed, modulesOf, (scope, _language, use) => {
+  forEachUse(blocks, platformOf, sdkOf, languageOf, allowed, modulesOf, (scope, _language, use) => {
     const as = judgeUse(scope, use);
     if (as)
       unresolved.push({ name: use.name, as: oneLine(as), line: use.line, column: use.column });

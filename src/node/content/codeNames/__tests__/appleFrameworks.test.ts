@@ -11,6 +11,12 @@ describe("namesOfDeclarations", () => {
     "\tconstructor(o: { suiteName: string; capacity: number; });",
     "",
     "\tscrollToWidgetAnimated(widget: NSWidget, animated: boolean): void;",
+    "",
+    "\tpaintWidgetWithBrushOnCanvas(widget: NSWidget, brush: NSBrush, canvas: NSCanvas): void;",
+    "",
+    "\tfrozen: boolean;",
+    "",
+    "\treadonly shared: boolean;",
     "}",
     "",
     "declare const enum NSWidgetKind {",
@@ -51,6 +57,14 @@ describe("namesOfDeclarations", () => {
       "store",
     ])
       expect(names).toContain(name);
+  });
+
+  it("reads the labels a selector's prepositions open, alone or with their words, and a Boolean property's getter", () => {
+    // paintWidget(_:withBrush:on:) and paintWidget(_:with:onCanvas:) are both Swift's readings.
+    for (const name of ["with", "withBrush", "on", "onCanvas", "isFrozen", "isShared"])
+      expect(names).toContain(name);
+    expect(names).not.toContain("withBrushOnCanvas");
+    expect(names).not.toContain("isWidgetCount");
   });
 
   it("reads an initializer's labels and an enumeration's cases as Swift writes them", () => {

@@ -56,12 +56,13 @@ describe("Swift uses", () => {
     });
   });
 
-  it("reads a leading-dot member with its type unknown, and a qualified enum member", async () => {
+  it("reads a leading-dot member with its type unknown, with the call it is handed to, and a qualified enum member", async () => {
     const { uses } = await namesOf(CALL, "swift");
     expect(uses).toContainEqual({
       role: "enum member",
       name: "zero",
       receiver: "",
+      callee: "WemapMapView",
       line: 1,
       column: 32,
     });
@@ -102,6 +103,7 @@ describe("Swift uses", () => {
       ["function", "geoARViewLoaded", undefined],
       ["parameter", "geoARView", "GeoARView"],
       ["parameter", "mapData", "MapData"],
+      ["variable", "source", undefined],
     ]);
     const call = await namesOf(CALL, "swift");
     expect(call.declarations).toEqual([

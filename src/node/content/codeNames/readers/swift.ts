@@ -16,6 +16,13 @@ function calleeOf(call: Node): string | undefined {
 
 const TYPES = ["user_type", "optional_type", "array_type", "dictionary_type", "function_type"];
 
+/** The type a conditional or forced cast names (`item as? Coordinates` → `Coordinates`). */
+function castType(value: Node | null | undefined): string | undefined {
+  if (value?.type !== "as_expression") return undefined;
+  const operator = childOfType(value, "as_operator")?.text ?? "";
+  return /^as\s*[?!]$/.test(operator) ? value.childForFieldName("name")?.text : undefined;
+}
+
 /** The declaration's initial value, as written, when it has one. */
 function withValue(node: Node): { value?: string } {
   const value = valueOf(node);
@@ -41,8 +48,18 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
     case "prefix_expression": {
       // `.ground`: an enum case (or static member) of a type only the call's signature knows.
       const target = node.childForFieldName("target");
+      // Handed to a call (`filterByTags(tags, matchMode: .and)`), it is a value of the type that
+      // call's parameter takes: the call is kept to look the case up in its owner's facts.
+      const call =
+        node.parent?.type === "value_argument" ? node.parent.parent?.parent?.parent : undefined;
+      const callee = call?.type === "call_expression" ? calleeOf(call) : undefined;
       if (childrenOf(node)[0]?.type === "." && target?.type === "simple_identifier")
-        addUse(target, { role: "enum member", name: target.text, receiver: "" });
+        addUse(target, {
+          role: "enum member",
+          name: target.text,
+          receiver: "",
+          ...(callee ? { callee } : {}),
+        });
       return;
     }
     case "call_expression": {
@@ -72,8 +89,8 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       const name = node.childForFieldName("name")?.childForFieldName("bound_identifier");
       if (!name) return;
       const annotation = childOfType(node, "type_annotation");
-      const type = annotation && childOfType(annotation, ...TYPES)?.text;
       const value = node.childForFieldName("value");
+      const type = (annotation && childOfType(annotation, ...TYPES)?.text) ?? castType(value);
       const callee = value?.type === "call_expression" ? calleeOf(value) : undefined;
       addDeclaration(name, {
         kind: "variable",
@@ -84,6 +101,32 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       });
       return;
     }
+    case "if_statement":
+    case "guard_statement":
+    case "while_statement":
+      // `if let poi = item as? PointOfInterest`, `guard let source = VPSARKitLocationSource(...)`:
+      // each name a condition binds holds what its expression gives, typed by a cast. A bare
+      // `if let mapView` rebinds a name already declared, and declares nothing new.
+      for (const bound of node.childrenForFieldName("bound_identifier")) {
+        const value = bound?.nextNamedSibling;
+        if (
+          !bound ||
+          !value ||
+          value.type === "value_binding_pattern" ||
+          value.type === "statements"
+        )
+          continue;
+        const cast = castType(value);
+        const callee = value.type === "call_expression" ? calleeOf(value) : undefined;
+        addDeclaration(bound, {
+          kind: "variable",
+          name: bound.text,
+          ...(cast ? { type: cast } : {}),
+          ...(callee && isTypeLike(callee) ? { constructedWith: callee } : {}),
+          value: value.text,
+        });
+      }
+      return;
     case "function_declaration": {
       const name = node.childForFieldName("name");
       if (!name) return;
