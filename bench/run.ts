@@ -49,6 +49,8 @@ import {
 } from "./lib/measureBytes";
 import { startServer, stopServer } from "./lib/server";
 import { timedBuild, type BuildTiming } from "./lib/timedBuild";
+import { scriptParts, type ScriptPart } from "./lib/scriptParts";
+import { DEPLOY_OUTPUT_FOLDER, SOURCE_MAPS_FOLDER } from "../src/node/deploy/deployOutput";
 import { runLighthouse, type LighthouseSummary } from "./lib/lighthouse";
 import { datedRunName } from "./lib/datedRun";
 import { renderReport } from "./lib/report";
@@ -59,8 +61,12 @@ import { compareWithStarlight, type StarlightComparison } from "./lib/starlightC
 const root = path.join(__dirname, "..");
 const resultsDir = path.join(root, "bench", "results");
 /** The environment of the site's builds (BENCH_ANALYTICS=1: analytics on, as deployed). */
-const buildEnv: NodeJS.ProcessEnv =
-  process.env.BENCH_ANALYTICS === "1" ? { GA_MEASUREMENT_ID: "G-BENCH00000" } : {};
+// BENCH_SOURCE_MAPS: hidden source maps, written beside the build (src/node/gatsby/noSourceMaps.ts),
+// say which module each first-load script byte comes from; the bundles' code is the same.
+const buildEnv: NodeJS.ProcessEnv = {
+  BENCH_SOURCE_MAPS: "1",
+  ...(process.env.BENCH_ANALYTICS === "1" ? { GA_MEASUREMENT_ID: "G-BENCH00000" } : {}),
+};
 const only = new Set(
   (process.env.BENCH_ONLY ?? "build,bytes,lighthouse,starlight,scale,search,writer").split(","),
 );
@@ -87,6 +93,8 @@ export interface BenchResults {
   machine: string;
   builds: BuildTiming[];
   firstLoad: FirstLoad[];
+  /** Each first load's scripts by part (module folder or package), from the build's source maps. */
+  scriptParts?: { url: string; parts: ScriptPart[] }[];
   navigation?: Navigation & { targetPageDataGzip: number };
   lighthouse: LighthouseSummary[];
   scale: { pages: number; build: BuildTiming; docPage: FirstLoad; sidebarFileGzip: number }[];
@@ -125,6 +133,7 @@ async function main(): Promise<void> {
     if (!only.has("build")) results.builds = previous.builds ?? [];
     if (!only.has("bytes")) {
       results.firstLoad = previous.firstLoad ?? [];
+      results.scriptParts = previous.scriptParts;
       results.navigation = previous.navigation;
     }
     if (!only.has("lighthouse")) results.lighthouse = previous.lighthouse ?? [];
@@ -168,6 +177,12 @@ async function main(): Promise<void> {
         for (const page of FIRST_LOAD_PAGES) {
           const measured = await measureFirstLoad(browser, `${base}${page}`);
           results.firstLoad.push({ ...measured, url: page });
+          const parts = await scriptParts(
+            measured,
+            path.join(root, "public"),
+            path.join(root, DEPLOY_OUTPUT_FOLDER, SOURCE_MAPS_FOLDER),
+          );
+          results.scriptParts = [...(results.scriptParts ?? []), { url: page, parts }];
           console.log(
             `first load ${page}: ${(measured.total.gzip / 1024).toFixed(1)} KiB gzip in ${measured.requests} requests (files HTML+JS+CSS: ${(measured.fileSum.gzip / 1024).toFixed(1)} KiB)`,
           );

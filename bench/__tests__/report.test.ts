@@ -1,6 +1,6 @@
 import { kindOf, REQUEST_KINDS, type FirstLoad } from "../lib/measureBytes";
 import type { LighthouseSummary } from "../lib/lighthouse";
-import { budgetLines, docTemplateBootup, renderReport } from "../lib/report";
+import { budgetLines, docTemplateBootup, renderReport, scriptPartsSection } from "../lib/report";
 import type { StarlightComparison } from "../lib/starlightComparison";
 import type { BenchResults } from "../run";
 
@@ -144,6 +144,29 @@ function comparison(siteKiB: number, siteTbt: number): StarlightComparison {
     ],
   };
 }
+
+describe("first-load scripts by part", () => {
+  const part = (name: string, kibGzip: number) => ({ part: name, raw: 0, gzip: kibGzip * 1024 });
+  const pages = [
+    { url: "/", parts: [part("preact", 9), part("src/theme/Footer", 0.4)] },
+    { url: "/docs/a", parts: [part("preact", 9), part("src/theme/TOC", 2.5)] },
+  ];
+
+  it("holds each part to its budget and names the part that is over", () => {
+    const lines = budgetLines(results({ scriptParts: pages }));
+    expect(lines[0]).toMatch(/first load \/: .*2 parts within \| met \|$/);
+    expect(lines[1]).toMatch(/src\/theme\/TOC 2\.5 KiB > 1\.5 KiB \| NOT met \|$/);
+  });
+
+  it("shows every part of every page, largest first, with the page totals", () => {
+    const table = scriptPartsSection(pages).join("\n");
+    expect(table).toMatch(
+      /\| preact \| 9\.0 KiB \| 9\.0 KiB \| 9\.5 KiB \|\n\| src\/theme\/TOC \| – \| \*\*2\.5 KiB\*\* \|/,
+    );
+    expect(table).toMatch(/\| src\/theme\/Footer \| 0\.4 KiB \| – \|/);
+    expect(table).toMatch(/\| \*\*all scripts\*\* \| 9\.4 KiB \| 11\.5 KiB \| \|/);
+  });
+});
 
 describe("beside Starlight", () => {
   const verdicts = (value: StarlightComparison) =>

@@ -17,6 +17,12 @@ export const DEPLOY_FILES = {
   policy: "page-policy.json",
 } as const;
 
+/**
+ * A bench build's source maps (BENCH_SOURCE_MAPS=1), in the deploy folder: the bench reads them
+ * to say which module each first-load byte comes from; no server reads or serves them.
+ */
+export const SOURCE_MAPS_FOLDER = "source-maps";
+
 /** The two output folders of a build. */
 export interface BuildFolders {
   /** What a host publishes: the site, `_headers` and `_redirects`. */
