@@ -2,6 +2,7 @@ import type { BenchResults } from "../run";
 import type { LighthouseSummary } from "./lighthouse";
 import { REQUEST_KINDS } from "./measureBytes";
 import { budgetOf, partsOverBudget } from "./scriptBudgets";
+import type { InteractionFigures } from "./interactions";
 import { DOC_TEMPLATE_CHUNK, type StarlightComparison } from "./starlightComparison";
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -218,6 +219,11 @@ export function budgetLines(results: BenchResults): string[] {
     }
   }
   if (results.starlight) lines.push(...starlightBudgetLines(results.starlight));
+  for (const figure of results.interactions?.site ?? []) {
+    lines.push(
+      `| ${figure.control}: longest event at 4 × CPU < 100 ms (median of ${figure.runsMs.length}) | ${eventMs(figure.medianMs)} | ${figure.medianMs < 100 ? "met" : "NOT met"} |`,
+    );
+  }
   if (isSearchFigures(results.search)) lines.push(...searchBudgetLines(results.search));
   if (results.writer) {
     const { editToScreen, checkSeconds } = results.writer;
@@ -283,6 +289,7 @@ export function renderReport(results: BenchResults): string {
     }
     out.push(``);
   }
+  if (results.interactions) out.push(...interactionsSection(results.interactions));
   if (results.scriptParts && results.scriptParts.length > 0)
     out.push(...scriptPartsSection(results.scriptParts));
   if (results.navigation) {
@@ -402,5 +409,40 @@ export function scriptPartsSection(pages: NonNullable<BenchResults["scriptParts"
   }
   const totals = pages.map((page) => kib(page.parts.reduce((sum, part) => sum + part.gzip, 0)));
   out.push(`| **all scripts** | ${totals.join(" | ")} | |`, ``);
+  return out;
+}
+
+/** An Event Timing duration: entries under 16 ms are not reported, so 0 means "< 16 ms". */
+function eventMs(ms: number): string {
+  return ms === 0 ? "< 16 ms" : `${Math.round(ms)} ms`;
+}
+
+/**
+ * The interactions' figures beside Starlight's: the median run's longest event and its parts
+ * (waiting for the main thread, the handlers, the render and paint after them), and the runs.
+ */
+export function interactionsSection(
+  interactions: NonNullable<BenchResults["interactions"]>,
+): string[] {
+  const round = (ms: number) => Math.round(ms);
+  const cell = (figure: InteractionFigures | undefined) =>
+    figure
+      ? `${eventMs(figure.medianMs)} (${figure.runsMs.map(eventMs).join(", ")}); ${round(figure.medianParts.inputDelayMs)} + ${round(figure.medianParts.processingMs)} + ${round(figure.medianParts.presentationMs)}`
+      : "no such control";
+  const out = [
+    `## Interactions (longest event at 4 × CPU)`,
+    ``,
+    `Measured ${interactions.date}. Each control clicked with the mouse in a fresh page at 1440 × 900 once it has hydrated and the network is quiet, the CPU slowed 4 × by Chromium; the figure is the interaction's longest event as Event Timing reports it (input to next paint), median of the runs, the runs in brackets, then the median run's parts: input delay + handlers + render and paint (bench/lib/interactions.ts).`,
+    ``,
+    `| Control | This site | Starlight |`,
+    `| --- | --- | --- |`,
+  ];
+  for (const figure of interactions.site) {
+    const theirs = interactions.starlight?.find((entry) => entry.control === figure.control);
+    out.push(
+      `| ${figure.control} | ${cell(figure)} | ${interactions.starlight ? cell(theirs) : "not measured"} |`,
+    );
+  }
+  out.push(``);
   return out;
 }
