@@ -3,7 +3,7 @@ import { findWords } from "../src/shared/search/tokenize";
 import type { SearchIndexData } from "../src/shared/search/indexData";
 
 /** A deterministic generator (mulberry32), so that a failing query can be run again. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -14,7 +14,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export type QueryShape =
+type QueryShape =
   "word" | "pair" | "triple" | "prefix" | "typo1" | "typo2" | "api-name" | "page-word";
 
 export interface GeneratedQuery {

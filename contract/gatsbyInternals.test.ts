@@ -216,6 +216,39 @@ const CHANGED_GATSBY: {
       ),
     },
   },
+  {
+    id: "helmet-server-marker",
+    reason: "no longer marks the tags it renders data-react-helmet",
+    what: "react-helmet marking its tags otherwise",
+    changes: {
+      "react-helmet/lib/Helmet.js": replace(
+        'var HELMET_ATTRIBUTE = "data-react-helmet";',
+        'var HELMET_ATTRIBUTE = "data-helmet";',
+      ),
+    },
+  },
+  {
+    id: "browser-plugins-requirer",
+    reason: "no longer writes .cache/api-runner-browser-plugins.js",
+    what: "the plugins' requirer renamed",
+    changes: {
+      "gatsby/dist/services/initialize.js": replace(
+        "`${siteDir}/api-runner-browser-plugins.js`, browserAPIRunner",
+        "`${siteDir}/browser-plugins.js`, browserAPIRunner",
+      ),
+    },
+  },
+  {
+    id: "partytown-output-folder",
+    reason: "no longer copied into public/~partytown",
+    what: "Partytown's files copied elsewhere",
+    changes: {
+      "gatsby/dist/internal-plugins/partytown/gatsby-node.js": replace(
+        "`~partytown`",
+        "`_partytown`",
+      ),
+    },
+  },
 ];
 
 describe("a check fails, naming its touchpoint, on a Gatsby changed where the site relies on it", () => {

@@ -1,6 +1,7 @@
 import { BROWSER_TOUCHPOINTS } from "./gatsby/browserTouchpoints";
 import { BUILD_TOUCHPOINTS } from "./gatsby/buildTouchpoints";
 import { LEVER_TOUCHPOINTS } from "./gatsby/leverTouchpoints";
+import { OUTPUT_TOUCHPOINTS } from "./gatsby/outputTouchpoints";
 import { STAND_IN_TOUCHPOINTS } from "./gatsby/standInTouchpoints";
 import type { Touchpoint } from "./gatsby/touchpoint";
 
@@ -15,4 +16,5 @@ export const TOUCHPOINTS: readonly Touchpoint[] = [
   ...BROWSER_TOUCHPOINTS,
   ...STAND_IN_TOUCHPOINTS,
   ...LEVER_TOUCHPOINTS,
+  ...OUTPUT_TOUCHPOINTS,
 ];

@@ -114,7 +114,7 @@ export interface StressResult {
 }
 
 /** A step whose change did not reach the page or its URL in time. */
-export class StressFailure extends Error {
+class StressFailure extends Error {
   constructor(
     readonly cycle: number,
     readonly step: string,

@@ -1,8 +1,8 @@
 /**
  * Every piece of syntax that names another module by a string, as ESLint visitors. The layer
- * rule (lint/layerImportsRule.mjs) judges each one by the file it resolves to, so a shape left
- * out here is a way around the rule: eslint-plugin-import's own visitor reads only import,
- * export … from, import() and require(), which is why this list exists.
+ * rule (lint/layerImportsRule.mjs) judges each one by the file it resolves to. The shapes are
+ * few on purpose: every other way to a module loader is refused (lint/moduleLoaders.mjs), so a
+ * shape left out here is refused rather than let through.
  */
 
 /** `jest` calls whose first argument is a module that the test loads or replaces. */
@@ -16,12 +16,6 @@ const JEST_MODULE_CALLS = new Set([
   "requireMock",
   "createMockFromModule",
 ]);
-
-/**
- * `require.resolve(…)` and its kin: webpack puts what they name in the bundle (`context` and
- * `ensure` a whole folder or list), and Node finds the file.
- */
-const REQUIRE_MEMBER_CALLS = new Set(["resolve", "resolveWeak", "context", "ensure"]);
 
 /** `import.meta.resolve(…)` (Node) and `import.meta.webpackContext(…)` (webpack). */
 const IMPORT_META_CALLS = new Set(["resolve", "webpackContext"]);
@@ -37,16 +31,18 @@ const isImportMetaUrl = (node) =>
   node.object.type === "MetaProperty" &&
   isNamed(node.property, "url");
 
-/** Whether `callee(…)` names a module by its first argument. */
+/**
+ * Whether `callee(…)` names a module by its first argument. Only these: every other way to a
+ * loader (`require.context`, `module.require`, `process.mainModule.require`, …) is refused
+ * outright (lint/moduleLoaders.mjs).
+ */
 function namesModule(callee) {
-  if (isNamed(callee, "require") || isNamed(callee, "define")) return true;
+  if (isNamed(callee, "require")) return true;
   if (callee.type !== "MemberExpression" || callee.computed) return false;
   const { object, property } = callee;
-  if (isNamed(object, "require")) return REQUIRE_MEMBER_CALLS.has(property.name);
+  if (isNamed(object, "require")) return property.name === "resolve";
   if (isNamed(object, "jest")) return JEST_MODULE_CALLS.has(property.name);
-  if (object.type === "MetaProperty") return IMPORT_META_CALLS.has(property.name);
-  // module.require, globalThis.require, process.mainModule.require, require.main.require
-  return property.name === "require";
+  return object.type === "MetaProperty" && IMPORT_META_CALLS.has(property.name);
 }
 
 /**
@@ -59,18 +55,6 @@ export function staticValue(node) {
     return node.quasis[0].value.cooked;
   }
   return null;
-}
-
-/**
- * The modules a call names: its first argument, or each module of an AMD list (`define([…],
- * f)`, `require([…], f)`, `define("name", […], f)`, where "name" is what it defines).
- */
-function calledModules(call) {
-  const [first, second] = call.arguments;
-  if (first?.type === "ArrayExpression") return first.elements;
-  if (isNamed(call.callee, "define"))
-    return second?.type === "ArrayExpression" ? second.elements : [];
-  return first ? [first] : [];
 }
 
 /**
@@ -89,7 +73,7 @@ export function moduleSpecifierVisitors(onSpecifier, sourceCode) {
     ExportAllDeclaration: (node) => named(node.source),
     ImportExpression: (node) => named(node.source),
     CallExpression(node) {
-      if (namesModule(node.callee)) calledModules(node).forEach(named);
+      if (namesModule(node.callee)) named(node.arguments[0] ?? node);
     },
     // new URL("…", import.meta.url), and so new Worker(new URL(…)): webpack bundles the file.
     NewExpression(node) {
@@ -114,80 +98,4 @@ export function moduleSpecifierVisitors(onSpecifier, sourceCode) {
       }
     },
   };
-}
-
-/**
- * The places `require` is used as a value (`const load = require`), not called: what such an
- * alias loads cannot be followed. Call from `Program:exit` with the file's module scope.
- */
-export function requireUsedAsValue(globalScope) {
-  const variable = globalScope.set.get("require");
-  const references = [
-    ...(variable ? variable.references : []),
-    ...globalScope.through.filter((reference) => reference.identifier.name === "require"),
-  ];
-  return references
-    .map((reference) => reference.identifier)
-    .filter((identifier) => {
-      const { parent } = identifier;
-      if (parent.type === "CallExpression" && parent.callee === identifier) return false;
-      if (parent.type === "UnaryExpression" && parent.operator === "typeof") return false;
-      // require.resolve(…) is read above, and so is anything.require(…): require.main.require.
-      return !(parent.type === "MemberExpression" && parent.object === identifier);
-    });
-}
-
-const NODE_MODULE = new Set(["module", "node:module"]);
-
-/**
- * The arguments given to functions made by Node's `createRequire` and to their `resolve`,
- * called in place or through the variable they are kept in. They resolve from the path the
- * function was made with, not from the file. Call from `Program:exit`.
- */
-export function madeRequireArguments(sourceCode) {
-  const readsOf = (declarator, name) =>
-    sourceCode
-      .getDeclaredVariables(declarator)
-      .filter((variable) => variable.name === name)
-      .flatMap((variable) => variable.references)
-      .filter((reference) => reference.isRead())
-      .map((reference) => reference.identifier);
-
-  /** What `made` (a made require, or its `resolve` when `isResolve`) is called with. */
-  const follow = (made, isResolve) => {
-    const { parent } = made;
-    if (parent.type === "CallExpression" && parent.callee === made)
-      return parent.arguments.slice(0, 1);
-    if (!isResolve && parent.type === "MemberExpression" && parent.object === made) {
-      return isNamed(parent.property, "resolve") ? follow(parent, true) : [];
-    }
-    if (parent.type !== "VariableDeclarator" || parent.init !== made) return [];
-    if (parent.id.type === "Identifier") {
-      return readsOf(parent, parent.id.name).flatMap((read) => follow(read, isResolve));
-    }
-    if (isResolve || parent.id.type !== "ObjectPattern") return [];
-    // const { resolve } = createRequire(…)
-    return parent.id.properties
-      .filter(
-        (property) => isNamed(property.key, "resolve") && property.value.type === "Identifier",
-      )
-      .flatMap((property) => readsOf(parent, property.value.name))
-      .flatMap((read) => follow(read, true));
-  };
-
-  return sourceCode.ast.body
-    .filter((node) => node.type === "ImportDeclaration" && NODE_MODULE.has(node.source.value))
-    .flatMap((declaration) => sourceCode.getDeclaredVariables(declaration))
-    .filter((variable) =>
-      variable.defs.some(
-        (def) => def.node.type === "ImportSpecifier" && isNamed(def.node.imported, "createRequire"),
-      ),
-    )
-    .flatMap((variable) => variable.references)
-    .map((reference) => reference.identifier)
-    .filter(
-      (identifier) =>
-        identifier.parent.type === "CallExpression" && identifier.parent.callee === identifier,
-    )
-    .flatMap((identifier) => follow(identifier.parent, false));
 }

@@ -25,7 +25,7 @@ const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The HTML Pagefind indexes for each page, with the shared field weights. */
-export function pagesAsHtml(data: SearchIndexData): { url: string; content: string }[] {
+function pagesAsHtml(data: SearchIndexData): { url: string; content: string }[] {
   return data.pages.map((page, index) => {
     const sections = data.sections
       .filter((section) => section.page === index)

@@ -7,9 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export type Split = "dev" | "heldout";
+type Split = "dev" | "heldout";
 
-export interface EvalQuery {
+interface EvalQuery {
   query: string;
   /** Any of these pages answers the query. */
   expected: string[];
@@ -34,7 +34,7 @@ interface RelevanceFile {
 }
 
 const bench = path.join(__dirname, "..");
-export const EVAL_FILE = path.join(bench, "search-eval", "queries.json");
+const EVAL_FILE = path.join(bench, "search-eval", "queries.json");
 const FALLBACK_FILE = path.join(bench, "relevance-queries.json");
 
 export function readQuerySet(): EvalQuerySet {
@@ -60,11 +60,11 @@ export function readQuerySet(): EvalQuerySet {
 }
 
 /** Page URLs best first, each page once (a section's URL counts for its page). */
-export function rankedPages(urls: readonly string[]): string[] {
+function rankedPages(urls: readonly string[]): string[] {
   return [...new Set(urls.map((url) => url.replace(/#.*$/, "")))];
 }
 
-export interface SplitScore {
+interface SplitScore {
   queries: number;
   hitAt1: number;
   hitAt5: number;

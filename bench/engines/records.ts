@@ -45,10 +45,7 @@ export async function buildIndexes(contentRoot: string): Promise<SearchIndexData
 }
 
 /** The index of `version` as the build makes it from the MDX under `contentRoot`. */
-export async function buildIndexData(
-  contentRoot: string,
-  version: string,
-): Promise<SearchIndexData> {
+async function buildIndexData(contentRoot: string, version: string): Promise<SearchIndexData> {
   const index = (await buildIndexes(contentRoot)).find((entry) => entry.version === version);
   if (!index) throw new Error(`No docs version ${version} under ${contentRoot}`);
   return index;

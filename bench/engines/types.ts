@@ -38,7 +38,7 @@ export interface FetchedFile {
   gzipBytes: number;
 }
 
-export interface BuiltEngine {
+interface BuiltEngine {
   /** Records to the index in memory and serialized as it is served (or written, for Pagefind). */
   indexMs: number;
   /** Best first; URLs may carry anchors and repeat (the caller keeps each page once). */

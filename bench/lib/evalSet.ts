@@ -62,7 +62,7 @@ export async function scoreHalf(
 }
 
 /** A query of the second held-out set, with the class of question it stands for. */
-export interface SecondHeldOutQuery {
+interface SecondHeldOutQuery {
   query: string;
   expected: string;
   kind: string;
@@ -74,7 +74,7 @@ export interface SecondHeldOutQuery {
  * ranking change of issue 36, by a writer who had not seen the search code or its results.
  * Only measured, never tuned on.
  */
-export function readSecondHeldOut(file = "secondHeldOut.json"): SecondHeldOutQuery[] {
+function readSecondHeldOut(file = "secondHeldOut.json"): SecondHeldOutQuery[] {
   const stored = JSON.parse(
     fs.readFileSync(path.join(__dirname, "..", "search-eval", file), "utf8"),
   ) as { queries: SecondHeldOutQuery[] };

@@ -4,7 +4,7 @@ import { isSameWindow, markWindow, waitForHydration, waitForRoute } from "../../
 import type { StepResult } from "./gatsbyNextReport";
 
 /** The pages a build of the fixture site (integration/siteCopy.ts) always has. */
-export const SMOKE_PAGES = {
+const SMOKE_PAGES = {
   home: "/",
   doc: "/docs/getting-started",
   search: "/search",

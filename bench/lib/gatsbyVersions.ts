@@ -7,7 +7,7 @@ import path from "node:path";
  * browser runtime imports (gatsby-link, gatsby-script, the router and its scroll handler). The
  * newest-Gatsby check moves them together, each within its major version.
  */
-export const GATSBY_PACKAGES = [
+const GATSBY_PACKAGES = [
   "gatsby",
   "gatsby-plugin-mdx",
   "gatsby-plugin-preact",
@@ -66,7 +66,7 @@ export function installedVersion(projectDir: string, name: string): string {
 }
 
 /** What the registry publishes of a package: its tags and versions (one `npm view`). */
-export function publishedVersions(name: string): { latest?: string; versions: string[] } {
+function publishedVersions(name: string): { latest?: string; versions: string[] } {
   const result = spawnSync("npm", ["view", name, "dist-tags", "versions", "--json"], {
     encoding: "utf8",
   });

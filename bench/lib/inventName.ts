@@ -179,7 +179,7 @@ const SUFFIXES = [
 const PREFIXES = ["on", "is", "get", "set", "did"];
 
 /** `startNavigation` → start, Navigation; `MAX_ZOOM` → MAX, _, ZOOM; `onMapReady` → on, Map, Ready. */
-export function wordsOf(name: string): string[] {
+function wordsOf(name: string): string[] {
   return (
     name.match(/[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+|[^A-Za-z\d]+/g) ?? [
       name,
@@ -220,7 +220,7 @@ function tidy(tiers: Tiers, original: string, valid: RegExp): Tiers {
 }
 
 /** Mutants of an identifier: see Tiers. `segment` is a package or path segment (`sdk`, `model`): no words added. */
-export function identifierTiers(name: string, segment = false): Tiers {
+function identifierTiers(name: string, segment = false): Tiers {
   const words = wordsOf(name);
   const letters = words
     .map((word, index) => ({ word, index }))
@@ -267,11 +267,6 @@ export function identifierTiers(name: string, segment = false): Tiers {
     }
   }
   return tidy([synonyms, close, added], name, /^[A-Za-z_$][\w$]*$/);
-}
-
-/** Every mutant of an identifier, tiers flattened. */
-export function identifierMutants(name: string): string[] {
-  return identifierTiers(name).flat();
 }
 
 /** Mutants of a path of names (`com.getwemap.sdk.map.WemapMapView`, `WemapMapSDK`): one segment changed. */

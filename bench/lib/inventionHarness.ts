@@ -102,7 +102,7 @@ export interface EntryScore {
   caught: boolean;
 }
 
-export interface FalsePositive extends ReportedProblem {
+interface FalsePositive extends ReportedProblem {
   /** The problem sits in a planted snippet, on a line other than the invented name's. */
   inSnippet: boolean;
 }
@@ -113,7 +113,7 @@ export interface InventionScore {
 }
 
 /** Caught: a problem names the entry's file and its name's line. Any other problem is false. */
-export function scorePlanted(
+function scorePlanted(
   places: readonly PlantedPlace[],
   problems: readonly ReportedProblem[],
 ): InventionScore {

@@ -69,7 +69,7 @@ export function readHalf(half: SetPart, dir = SET_DIR): PlantedHalf {
  * A generator of numbers in [0, 1) that gives the same sequence for the same seed, so the split
  * can be recomputed and checked (a 32-bit xorshift; Math.random cannot be seeded).
  */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0 || 1;
   return () => {
     state ^= state << 13;

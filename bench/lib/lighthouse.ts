@@ -11,7 +11,7 @@ const root = path.join(__dirname, "..", "..");
  * already multiplied by the CPU slowdown): `script` is its path on the site, or the page's own
  * path for the HTML and its inline scripts, or "Unattributable".
  */
-export interface ScriptBootup {
+interface ScriptBootup {
   script: string;
   totalMs: number;
   scriptingMs: number;
@@ -27,7 +27,7 @@ export interface LighthouseRun {
 }
 
 /** One script's bootup over the runs: medians, and the total's lowest and highest. */
-export interface ScriptBootupSummary extends ScriptBootup {
+interface ScriptBootupSummary extends ScriptBootup {
   /** A run where the script stayed under the audit's 50 ms counts as 0. */
   totalSpreadMs: [number, number];
 }

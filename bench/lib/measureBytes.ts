@@ -6,7 +6,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-export interface ByteCount {
+interface ByteCount {
   /** Decoded bytes (the files as they sit on disk). */
   raw: number;
   /** Body bytes as transferred by the server's gzip (headers excluded). */
@@ -24,7 +24,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   "other",
 ];
 
-export interface FetchedFile {
+interface FetchedFile {
   path: string;
   kind: RequestKind;
   raw: number;
@@ -139,7 +139,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
 }
 
 /** gzip -9 size of a buffer: the "sum of files" measure. */
-export function gzipSize(body: Buffer): number {
+function gzipSize(body: Buffer): number {
   return zlib.gzipSync(body, { level: 9 }).length;
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Mutation, PageSplit } from "./mutationSet";
 
 /** The stored mutation set and page split (bench/makeMutationSet.ts writes them once). */
-export const MUTATIONS_DIR = path.join(__dirname, "..", "mutations");
+const MUTATIONS_DIR = path.join(__dirname, "..", "mutations");
 export const MUTATION_SET_FILE = path.join(MUTATIONS_DIR, "site-mutations.json");
 export const SPLIT_FILE = path.join(MUTATIONS_DIR, "split.json");
 export const SAMPLE_SPLIT_FILE = path.join(MUTATIONS_DIR, "sample-split.json");

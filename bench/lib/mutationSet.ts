@@ -1,6 +1,7 @@
 import { seededRandom as seededSource } from "../../src/browser/__tests__/helpers/seededRandom";
 import { mutantsOf } from "./inventName";
 import type { MutationSite } from "./mutationSites";
+import { writesWhole } from "./publicSources";
 
 /**
  * The mutation set: one invented name per SDK name of the site's code, drawn with a seeded
@@ -20,7 +21,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A string's 32-bit FNV-1a hash: each site draws from a generator of its own, seeded by it. */
-export function hashOf(text: string): number {
+function hashOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -29,7 +30,7 @@ export function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let index = out.length - 1; index > 0; index--) {
     const other = Math.floor(random() * (index + 1));
@@ -48,12 +49,6 @@ export interface AbsenceWitness {
   sourceText: string;
   /** Identifiers the page's own code writes. */
   pageWords: ReadonlySet<string>;
-}
-
-/** Whether `text` writes `name` whole: not inside a longer path, coordinate or identifier. */
-function writesWhole(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  return new RegExp(`(?<![\\w$.:/-])${escaped}(?![\\w$-])`).test(text);
 }
 
 /**
@@ -83,7 +78,7 @@ export function isAbsent(
 }
 
 /** The key a site's draws are seeded by: its page, version and place, not its order in the run. */
-export function siteKey(site: Pick<MutationSite, "file" | "line" | "column" | "name">): string {
+function siteKey(site: Pick<MutationSite, "file" | "line" | "column" | "name">): string {
   return `${site.file}:${site.line}:${site.column}:${site.name}`;
 }
 

@@ -18,7 +18,7 @@ import type { NameKind } from "./inventName";
  */
 
 /** The place a name sits in, as the report counts them. */
-export type Position =
+type Position =
   | "method"
   | "member"
   | "argument label"

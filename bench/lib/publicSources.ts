@@ -49,7 +49,7 @@ const SOURCES_OF_FOLDER: Readonly<Record<string, readonly SourcePart[]>> = {
   examples: [{ repository: "wemap/wemap-sdk-js-examples" }],
 };
 
-export const REPOSITORIES = [
+const REPOSITORIES = [
   "wemap/livemap-android-sdk-sample",
   "wemap/react-native-wemap-livemap",
   "wemap/wemap-sdk-flutter-webview",
@@ -80,17 +80,17 @@ const PINNED_1_13: Readonly<Record<string, string>> = {
 };
 
 /** The commit a docs version reads a repository at. */
-export function pinnedCommit(version: string, repository: string): string {
+function pinnedCommit(version: string, repository: string): string {
   return version === "1.13" ? (PINNED_1_13[repository] ?? "HEAD") : "HEAD";
 }
 
 /** The platform folder of a page (`android-native/map.mdx` → `android-native`). */
-export function folderOfPage(page: string): string | undefined {
+function folderOfPage(page: string): string | undefined {
   const folder = page.split("/")[0];
   return folder && folder in SOURCES_OF_FOLDER ? folder : undefined;
 }
 
-export function sourcePartsOf(page: string): readonly SourcePart[] {
+function sourcePartsOf(page: string): readonly SourcePart[] {
   const folder = folderOfPage(page);
   return folder
     ? (SOURCES_OF_FOLDER[folder] ?? [])
@@ -108,7 +108,7 @@ const TEXT_FILE =
 
 const mirrors = () => process.env.MUTATION_MIRRORS ?? "/work/.mirror";
 
-export function gitDirOf(repository: string): string {
+function gitDirOf(repository: string): string {
   return path.join(mirrors(), repository.replace("/", "+"), "repo");
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** A query as a developer types it, and the pages that answer it (any of them counts). */
-export interface RelevanceQuery {
+interface RelevanceQuery {
   query: string;
   expected: string[];
 }

@@ -52,7 +52,7 @@ function searchBudgetLines(search: SearchFigures): string[] {
  * Issue 23's budgets: each compared page's first load no heavier than Starlight's, and
  * Lighthouse mobile TBT no worse than Starlight's median, both from the same interleaved run.
  */
-export function starlightBudgetLines(comparison: StarlightComparison): string[] {
+function starlightBudgetLines(comparison: StarlightComparison): string[] {
   const lines: string[] = [];
   for (const { page, site, starlight } of comparison.firstLoad) {
     const ratio = site.total.gzip / starlight.total.gzip;

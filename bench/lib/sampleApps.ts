@@ -43,7 +43,7 @@ export const SAMPLE_APPS: readonly SampleApp[] = [
 ];
 
 /** The files of a checkout: every text file, and the ones judged (code of the check's languages). */
-export function checkoutFiles(root: string): { path: string; text: string }[] {
+function checkoutFiles(root: string): { path: string; text: string }[] {
   const files: { path: string; text: string }[] = [];
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(path.join(root, folder), { withFileTypes: true })) {
@@ -63,7 +63,7 @@ export function fileKey(app: Pick<SampleApp, "repository">, file: string): strin
 }
 
 /** The judged files of an app's checkout, by key. */
-export function judgedFiles(
+function judgedFiles(
   folder: string,
   app: SampleApp,
 ): { key: string; path: string; text: string }[] {
@@ -78,7 +78,7 @@ export function judgedFiles(
 }
 
 /** A page whose code blocks are the given files, one after the other, each with its first line. */
-export function pageOfFiles(files: readonly { path: string; text: string }[]): {
+function pageOfFiles(files: readonly { path: string; text: string }[]): {
   text: DocText;
   blocks: { path: string; first: number; last: number }[];
 } {

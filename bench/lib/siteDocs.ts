@@ -25,7 +25,7 @@ export interface SiteDoc {
 const projectRoot = path.join(__dirname, "..", "..");
 
 /** `content/versioned_docs/version-1.13/ios/x.mdx` and `content/docs/ios/x.mdx` → `ios/x.mdx`. */
-export function pageOfFile(file: string): string {
+function pageOfFile(file: string): string {
   return file.replace(/^content\/(?:docs|versioned_docs\/version-[^/]+)\//, "");
 }
 

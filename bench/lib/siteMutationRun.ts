@@ -17,7 +17,7 @@ import { readSiteDocs } from "./siteDocs";
  * its line is stale, one whose mutant the facts now have is known: both are left out and counted.
  */
 
-export interface MissedMutation {
+interface MissedMutation {
   file: string;
   line: number;
   language: string;

@@ -22,7 +22,7 @@ import {
 } from "./starlightSite";
 
 /** The pages compared: the home page, a guide and a reference page. */
-export const COMPARED_PAGES = ["/", "/docs/getting-started", "/docs/android/Callbacks/AddMarker"];
+const COMPARED_PAGES = ["/", "/docs/getting-started", "/docs/android/Callbacks/AddMarker"];
 
 /** The chunk of the site's doc template, whose bootup the performance issue follows. */
 export const DOC_TEMPLATE_CHUNK = /\/component---src-templates-doc-tsx-[^/]*\.js$/;

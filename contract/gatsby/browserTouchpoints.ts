@@ -357,12 +357,14 @@ function checkHistoryKeys(gatsby: GatsbyInstall): void {
 export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   {
     id: "navigate-global",
+    covers: ["___navigate"],
     use: "onClientEntry wraps Gatsby's navigation (preload with a deadline, progress bar, canonical paths); the site's links, kept article links and navigateTo call it.",
     site: [
       { file: "src/browser/gatsbyBrowserHooks.ts", mentions: "gatsby.___navigate =" },
       { file: "src/browser/links/siteHref.ts", mentions: "___navigate" },
       { file: "src/theme/Link/index.tsx", mentions: "___navigate" },
       { file: "src/theme/MdxContent/index.tsx", mentions: "___navigate" },
+      { file: "src/browser/gatsbyRuntime.ts", mentions: "___navigate" },
     ],
     internal:
       "window.___navigate = (to, options) => navigate(to, options), set by navigation.js's init() before onClientEntry",
@@ -374,12 +376,16 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "loader-global",
+    covers: ["___loader"],
     use: "The site's links, search hits, the 404 page and onClientEntry reach Gatsby's loader through window.___loader.",
     site: [
       { file: RUNTIME_TYPES, mentions: "___loader?: GatsbyLoader" },
       { file: "src/browser/gatsbyBrowserHooks.ts", mentions: "___loader" },
       { file: "src/browser/links/visiblePrefetch.ts", mentions: "___loader" },
       { file: "src/pages/404.tsx", mentions: "___loader" },
+      { file: "src/theme/Link/index.tsx", mentions: "___loader" },
+      { file: "src/theme/MdxContent/index.tsx", mentions: "___loader" },
+      { file: "src/theme/SearchModal/HitLink.tsx", mentions: "___loader" },
     ],
     internal: "window.___loader = publicLoader (production-app.js), before onClientEntry",
     gatsbyFiles: [PRODUCTION_APP, LOADER],
@@ -390,6 +396,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "loader-hovering",
+    covers: ["hovering"],
     use: "The site's Link, search hits and kept article links load a page on hover; the prefetch policy replaces `hovering` on the loader object to skip 2G, Save-Data and crawlers.",
     site: [
       { file: "src/browser/prefetch/prefetchPolicy.ts", mentions: "loader.hovering =" },
@@ -406,6 +413,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "loader-load-page",
+    covers: ["loadPage"],
     use: 'Navigation preloads the target with loadPage and loads it as a full page when the result\'s status is "error"; the canonical-URL fix loads the canonical page first.',
     site: [
       { file: "src/browser/navigation/navigateWithPreload.ts", mentions: ".loadPage(" },
@@ -421,6 +429,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "loader-enqueue",
+    covers: ["enqueue"],
     use: "Links in view queue their page data with enqueue and take it out of the queue with abort() when they leave.",
     site: [
       { file: "src/browser/links/visiblePrefetch.ts", mentions: "loader.enqueue(" },
@@ -434,6 +443,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "loader-is-page-not-found",
+    covers: ["isPageNotFound"],
     use: "Navigation keeps an address as written when its canonical form is not a page; the 404 page and the canonical-URL fix ask the same.",
     site: [
       { file: "src/browser/navigation/canonicalUrl.ts", mentions: "isPageNotFound(" },
@@ -448,6 +458,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "page-path-script",
+    covers: ["gatsby-script-loader", "pagePath"],
     use: "gatsby-ssr moves the page's path out of Gatsby's per-page inline script into a data-page-path attribute (one CSP hash for every page); the browser reads window.pagePath while hydrating (`/404.html` on the not-found page).",
     site: [
       { file: "src/node/deploy/pagePathScript.ts", mentions: "gatsby-script-loader" },
@@ -466,6 +477,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "focus-wrapper-hydration",
+    covers: ["gatsby-focus-wrapper"],
     use: "hydration.ts tells a hydration from a first render as Gatsby does: by the focus wrapper's children, read before the first render.",
     site: [
       { file: "src/lib/hydration.ts", mentions: "gatsby-focus-wrapper" },
@@ -481,6 +493,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "root-element",
+    covers: ["___gatsby"],
     use: "The site's document writes Gatsby's root; the build refuses a script inside it (content's own scripts).",
     site: [
       { file: "src/html.tsx", mentions: 'id="___gatsby"' },
@@ -495,6 +508,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "saved-scroll-position",
+    covers: [],
     use: "shouldUpdateScroll restores the saved position on back/forward, read as the second item of getSavedScrollPosition's result.",
     site: [{ file: "src/browser/gatsbyBrowserHooks.ts", mentions: "saved?.[1]" }],
     internal:
@@ -506,6 +520,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "history-state-keys",
+    covers: ["history.state.key"],
     use: 'Back and forward find the position saved for their entry by the key the router keeps in history.state; the site gives the entries of in-page anchors a key and names a key-less first entry "initial", as the router reads it.',
     site: [{ file: "src/browser/scroll/historyTraversals.ts", mentions: 'stamp("initial")' }],
     internal:
@@ -518,6 +533,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "client-entry-before-render",
+    covers: [],
     use: "onClientEntry notes the server's markup and sets the site's route behaviour up; Gatsby renders the page only after it, so the set-up comes first.",
     site: [
       { file: "src/browser/gatsbyBrowserHooks.ts", mentions: "noteServerMarkup(document)" },
@@ -532,6 +548,7 @@ export const BROWSER_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "loader-path-key",
+    covers: [],
     use: "An inline script respells the address before the router reads it, because the loader and the router decode paths differently.",
     site: [{ file: "src/browser/navigation/routerPathname.ts", mentions: "decodeURIComponent(p)" }],
     internal: "find-path.js: trimPathname keys a page by decodeURIComponent(pathname)",

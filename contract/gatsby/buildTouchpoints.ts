@@ -389,6 +389,7 @@ function checkInternalFiles(gatsby: GatsbyInstall): void {
 export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   {
     id: "store-page-data-state",
+    covers: ["gatsby/dist/redux", "pendingPageDataWrites", "trackedQueries", "pagePaths"],
     use: "During `gatsby develop`, the page-data watchdog reads Gatsby's store every second for pages whose query ran but whose page data was never written.",
     site: [{ file: "src/node/gatsby/pageDataWatchdog.ts", mentions: "gatsby/dist/redux" }],
     internal:
@@ -406,6 +407,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "page-data-enqueue-flush",
+    covers: ["gatsby/dist/utils/page-data", "enqueueFlush"],
     use: "The watchdog asks Gatsby for the page-data pass it dropped.",
     site: [{ file: "src/node/gatsby/pageDataWatchdog.ts", mentions: "enqueueFlush" }],
     internal: "`enqueueFlush()` of gatsby/dist/utils/page-data, which runs (or defers) `flush`",
@@ -417,6 +419,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "store-program-directory",
+    covers: ["getState().program"],
     use: "deterministicBuild names webpack's modules from the project's folder, read from the store handed to onCreateWebpackConfig.",
     site: [{ file: "src/node/gatsby/deterministicBuild.ts", mentions: "program.directory" }],
     internal: "store.getState().program.directory (set by SET_PROGRAM)",
@@ -428,8 +431,12 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "executing-command-env",
-    use: "The output guard copies public/ aside and restores it on failure only in `gatsby build`.",
-    site: [{ file: "src/node/gatsby/outputGuard.ts", mentions: "gatsby_executing_command" }],
+    covers: ["gatsby_executing_command"],
+    use: "The output guard copies public/ aside and restores it on failure, and the build lock is claimed as the configuration loads, only in `gatsby build`.",
+    site: [
+      { file: "src/node/gatsby/outputGuard.ts", mentions: "gatsby_executing_command" },
+      { file: "src/node/output/buildLockAtLoad.ts", mentions: "gatsby_executing_command" },
+    ],
     internal: "process.env.gatsby_executing_command, set by gatsby-cli to the command it runs",
     gatsbyFiles: ["gatsby-cli/lib/create-cli.js"],
     breaks:
@@ -439,8 +446,12 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "worker-id-env",
-    use: "The output guard runs in Gatsby's main process only, not in its workers.",
-    site: [{ file: "src/node/gatsby/outputGuard.ts", mentions: "GATSBY_WORKER_ID" }],
+    covers: ["GATSBY_WORKER_ID"],
+    use: "The output guard and the build lock act in Gatsby's main process only, not in its workers.",
+    site: [
+      { file: "src/node/gatsby/outputGuard.ts", mentions: "GATSBY_WORKER_ID" },
+      { file: "src/node/output/buildLockAtLoad.ts", mentions: "GATSBY_WORKER_ID" },
+    ],
     internal: "process.env.GATSBY_WORKER_ID, set by gatsby-worker in each worker",
     gatsbyFiles: ["gatsby-worker/dist/index.js"],
     breaks:
@@ -450,6 +461,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "webpack-stages",
+    covers: [],
     use: "Each onCreateWebpackConfig hook acts on one stage: React on the server, no source maps, the lean runtime, HTML that follows styles, deterministic bundles.",
     site: [
       { file: "src/node/gatsby/reactOnServer.ts", mentions: '"build-html"' },
@@ -467,6 +479,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "preact-aliases",
+    covers: [],
     use: "reactOnServer points react, react-dom and react/jsx-runtime back at React for the HTML renderer, undoing gatsby-plugin-preact's aliases there.",
     site: [{ file: "src/node/gatsby/reactOnServer.ts", mentions: "react/jsx-runtime" }],
     internal: "the aliases gatsby-plugin-preact's onCreateWebpackConfig sets in every stage",
@@ -478,6 +491,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "compilation-hash",
+    covers: ["___webpackCompilationHash"],
     use: "deterministicBuild replaces webpack's compilation hash by a hash of the bundles, which Gatsby writes into every page and app-data.json.",
     site: [{ file: "src/node/gatsby/deterministicBuild.ts", mentions: "compilation.hash =" }],
     internal:
@@ -494,6 +508,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "html-renderer-staleness",
+    covers: [],
     use: "htmlFollowsStyles salts the HTML renderer's hashes with the stylesheets' digest, so a change of styles alone renders every page again.",
     site: [{ file: "src/node/gatsby/htmlFollowsStyles.ts", mentions: "hashSalt" }],
     internal:
@@ -510,6 +525,7 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "webpack-output-names",
+    covers: [],
     use: "The cache policy serves `[name]-<20 hex>.js`, `[name].<20 hex>.css` and static/ as immutable for a year; the rest is revalidated.",
     site: [{ file: "src/node/deploy/cachePolicy.ts", mentions: "[0-9a-f]{20}" }],
     internal:
@@ -523,11 +539,13 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "page-data-layout",
+    covers: ["page-data", "page-data.json"],
     use: "Size budgets, host rules and the page list read page data at `page-data/<path>/page-data.json`.",
     site: [
       { file: "src/node/output/sizeBudgets.ts", mentions: 'startsWith("page-data/")' },
       { file: "src/node/deploy/sitePages.ts", mentions: '"/page-data/"' },
       { file: "src/node/deploy/renderHostFiles.ts", mentions: '"/page-data/*"' },
+      { file: "src/node/content/reservedPaths.ts", mentions: '"page-data"' },
     ],
     internal: "generatePageDataPath(publicDir, pagePath)",
     gatsbyFiles: ["gatsby-core-utils/dist/page-data.js", "gatsby/dist/utils/page-data.js"],
@@ -538,11 +556,13 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "internal-output-files",
+    covers: ["webpack.stats.json", "chunk-map.json", "_gatsby"],
     use: "The build deletes Gatsby's build records from public/ once the pages are written (no browser or host reads them); the output check and budgets skip its slices folder.",
     site: [
       { file: "src/node/deploy/internalFiles.ts", mentions: "chunk-map" },
       { file: "src/node/output/readPages.ts", mentions: '"_gatsby/"' },
       { file: "src/node/output/sizeBudgets.ts", mentions: '"_gatsby/"' },
+      { file: "src/node/content/reservedPaths.ts", mentions: "chunk-map.json" },
     ],
     internal: "public/webpack.stats.json, public/chunk-map.json, public/_gatsby/slices/",
     gatsbyFiles: ["gatsby/dist/utils/gatsby-webpack-stats-extractor.js"],

@@ -30,6 +30,7 @@ async function checkChunkNames(gatsby: GatsbyInstall): Promise<void> {
 export const LEVER_TOUCHPOINTS: readonly Touchpoint[] = [
   {
     id: "compile-hint-chunks",
+    covers: [],
     use: "compileHints marks the first load's large chunks for eager compiling, by their names.",
     site: [{ file: "src/node/gatsby/compileHints.ts", mentions: '"component---"' }],
     internal:

@@ -13,8 +13,13 @@ const ALIAS_TESTS = ["contract/leanBrowserRuntime.test.ts", "built/leanRuntime.t
 export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
   {
     id: "stand-in-partytown",
+    covers: ["partytown", "internal-plugins"],
     use: "Partytown's browser plugin, which Gatsby adds to every site and which pulls gatsby-script into the app chunk, is replaced by an empty module: it acts only under `gatsby develop`.",
-    site: [{ file: ALIAS_TABLE, mentions: '"partytown"' }],
+    site: [
+      { file: ALIAS_TABLE, mentions: '"partytown"' },
+      { file: "contract/standIns/browserEntries.ts", mentions: '"internal-plugins"' },
+      { file: "src/node/gatsby/levers.ts", mentions: '"partytown"' },
+    ],
     internal:
       "gatsby/dist/internal-plugins/partytown/gatsby-browser.js, a browser plugin whose only hook, onInitialClientRender, returns at once outside development",
     gatsbyFiles: ["gatsby/dist/internal-plugins/partytown/gatsby-browser.js"],
@@ -25,8 +30,12 @@ export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "stand-in-head-export",
+    covers: [".cache", "head-export-handler-for-browser", "pageComponent"],
     use: "The browser side of the Head API is replaced: pages set their head with react-helmet.",
-    site: [{ file: ALIAS_TABLE, mentions: '"head-export-handler-for-browser"' }],
+    site: [
+      { file: ALIAS_TABLE, mentions: '"head-export-handler-for-browser"' },
+      { file: "src/browser/leanRuntime/noHeadExport.ts", mentions: "pageComponent" },
+    ],
     internal:
       "<site>/.cache/head/head-export-handler-for-browser.js and its export headHandlerForBrowser",
     gatsbyFiles: ["gatsby/cache-dir/head/head-export-handler-for-browser.js"],
@@ -37,8 +46,13 @@ export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "stand-in-gatsby-link",
+    covers: ["__BASE_PATH__", "__PATH_PREFIX__", "gatsby-browser-entry.js"],
     use: "gatsby-link is replaced by the path helpers Gatsby's runtime calls (parsePath, withPrefix).",
-    site: [{ file: ALIAS_TABLE, mentions: '"gatsby-link$"' }],
+    site: [
+      { file: ALIAS_TABLE, mentions: '"gatsby-link$"' },
+      { file: "contract/standIns/browserResolver.ts", mentions: '"gatsby-browser-entry.js"' },
+      { file: "src/browser/leanRuntime/gatsbyLink.ts", mentions: "__PATH_PREFIX__" },
+    ],
     internal: "parsePath (navigation.js) and the helpers gatsby-browser-entry.js re-exports",
     gatsbyFiles: ["gatsby/cache-dir/navigation.js", "gatsby/cache-dir/gatsby-browser-entry.js"],
     breaks: "A helper the runtime starts to import is missing: the build or navigation fails.",
@@ -47,8 +61,12 @@ export const STAND_IN_TOUCHPOINTS: readonly Touchpoint[] = [
   },
   {
     id: "stand-in-reach-router",
+    covers: ["_onTransitionComplete"],
     use: "@gatsbyjs/reach-router is replaced by the parts Gatsby's runtime renders and drives.",
-    site: [{ file: ALIAS_TABLE, mentions: '"@gatsbyjs/reach-router$"' }],
+    site: [
+      { file: ALIAS_TABLE, mentions: '"@gatsbyjs/reach-router$"' },
+      { file: "src/browser/leanRuntime/router.tsx", mentions: "_onTransitionComplete" },
+    ],
     internal:
       "Router, Location, BaseContext, navigate, globalHistory (navigate, listen, _onTransitionComplete, location.key) as production-app.js, navigation.js and find-path.js use them",
     gatsbyFiles: [

@@ -1,7 +1,7 @@
 import type { GatsbyInstall } from "./install";
 
 /** A file of the site that relies on a touchpoint, and a text of it that shows it still does. */
-export interface SiteUse {
+interface SiteUse {
   /** From the project's root. */
   file: string;
   /** Text the file holds while it relies on the touchpoint (removed with it). */
@@ -12,7 +12,7 @@ export interface SiteUse {
  * What checks a touchpoint: a check of this contract (it throws a TouchpointChanged), or the
  * tests that already hold it (the browser bundle's stand-ins have tests of their own).
  */
-export type Guard =
+type Guard =
   { check: (gatsby: GatsbyInstall) => void | Promise<void> } | { tests: readonly string[] };
 
 /** One place where the site depends on a Gatsby internal rather than on its documented API. */
@@ -20,6 +20,14 @@ export interface Touchpoint {
   /** Short and stable: docs/gatsby-internals.md's table and the test's messages use it. */
   id: string;
   /** What the site does with it. */
+  /**
+   * The names and paths of Gatsby's the site spells for this touchpoint, as the finder of
+   * internals reports them (contract/internals/findInternalUses.ts): a global (`___loader`), a
+   * member or string (`hovering`, `chunk-map.json`), a store field (`getState().program`), a
+   * history key (`history.state.key`), a private path or a part of one (`gatsby/dist/redux`).
+   * Each use the finder reports in one of `site`'s files must be covered here.
+   */
+  covers: readonly string[];
   use: string;
   site: readonly SiteUse[];
   /** The internal, in Gatsby's words (global, function, field, file name...). */
@@ -34,7 +42,7 @@ export interface Touchpoint {
 }
 
 /** What a check throws when the installed Gatsby no longer has the shape the site relies on. */
-export class ShapeChanged extends Error {}
+class ShapeChanged extends Error {}
 
 /** Throws ShapeChanged with `what` unless `holds`. */
 export function expectShape(holds: boolean, what: string): asserts holds {

@@ -33,7 +33,7 @@ function browserFileOf(pluginDir: string): string | undefined {
 }
 
 /** The site's own browser code: src/ but its build side (src/node) and its tests. */
-export function siteBrowserSources(siteDir: string): string[] {
+function siteBrowserSources(siteDir: string): string[] {
   const srcDir = path.join(siteDir, "src");
   const files: string[] = [];
   const visit = (dir: string) => {

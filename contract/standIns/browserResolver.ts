@@ -60,7 +60,7 @@ const isRelative = (specifier: string) => /^\.\.?(\/|$)/.test(specifier);
  * only the module itself, any other key the module and the files under it. `request` is the
  * specifier, or for a relative one the absolute path it names (no extension added).
  */
-export function aliasFor(
+function aliasFor(
   request: string,
   aliases: Record<string, string>,
 ): { key: string; target: string } | undefined {

@@ -18,12 +18,12 @@ import { parseModule, type AstNode } from "./syntax";
  * fewer. What each module asks of a stand-in is recorded as a demand.
  */
 
-export interface ModuleInfo extends ModuleRequests {
+interface ModuleInfo extends ModuleRequests {
   /** Where each of its specifiers resolves. */
   resolved: Map<string, Resolution>;
 }
 
-export interface Demand {
+interface Demand {
   /** The module asking, as installed, and where in it. */
   importer: string;
   line: number;

@@ -26,7 +26,7 @@ export interface StandInCheck {
  * The names a module exports, its `export *` followed (resolved as the bundle resolves them,
  * without stand-ins). A module whose exports only running it tells is loaded by Node.
  */
-export function exportedNames(
+function exportedNames(
   file: string,
   resolver: BrowserResolver,
   seen = new Set<string>(),

@@ -8,7 +8,7 @@ import { GUIDE, REFERENCE, titleOf } from "./pages";
  * Graph, DocSearch's version), the canonical and alternate links. Sorted, so the order the head
  * writer appends them in does not count.
  */
-export function headOf(page: Page): Promise<string[]> {
+function headOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const html = document.documentElement;
     const lines = [

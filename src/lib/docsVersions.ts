@@ -25,7 +25,7 @@ export function equivalentUrl(
 }
 
 /** The version a URL belongs to when it is in the docs (under a version's path), else none. */
-export function docsVersionOfPath(
+function docsVersionOfPath(
   path: string,
   versions: readonly ClientVersion[],
 ): ClientVersion | undefined {

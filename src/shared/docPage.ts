@@ -34,7 +34,7 @@ export interface ContentProblem {
 }
 
 /** A heading of the table of contents. */
-export interface DocTocHeading {
+interface DocTocHeading {
   level: number;
   text: string;
   id: string;

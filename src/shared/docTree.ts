@@ -8,7 +8,7 @@
  */
 export type DocTreeNode = string | DocTreeElement;
 
-export type DocTreeElement = [type: string, props: DocTreeProps | null, ...children: DocTreeNode[]];
+type DocTreeElement = [type: string, props: DocTreeProps | null, ...children: DocTreeNode[]];
 
 export type DocTreeProps = Record<string, unknown>;
 

@@ -34,7 +34,7 @@ export interface CheckedFile extends ContentFile {
 }
 
 /** Every doc of every version, read from content/. */
-export function readContentFiles(root = CONTENT_ROOT): ContentFile[] {
+function readContentFiles(root = CONTENT_ROOT): ContentFile[] {
   const versionRoots = [path.join(root, "docs")];
   const versioned = path.join(root, "versioned_docs");
   if (fs.existsSync(versioned)) {
@@ -131,7 +131,7 @@ export function apiShapeReport(
  * The sentences of a page's prose: its paragraphs (list items each on its own), not headings,
  * tables, block quotes, JSX tags or code. Inline code reads `‹code›` and links `‹link›`.
  */
-export function proseSentences(text: Pick<DocText, "paragraphs">): string[] {
+function proseSentences(text: Pick<DocText, "paragraphs">): string[] {
   return text.paragraphs
     .flatMap((paragraph) => paragraph.text.split(/(?<=[.!?])\s+(?=[A-Z`[‹])/))
     .filter((sentence) => sentence.split(/\s+/).length >= 6);

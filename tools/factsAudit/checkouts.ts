@@ -11,7 +11,7 @@ import path from "node:path";
 export const DEFAULT_MIRRORS = "/work/.mirror";
 export const DEFAULT_CHECKOUTS = "/work/checkouts";
 
-export function folderName(repo: string, commit: string): string {
+function folderName(repo: string, commit: string): string {
   return `${repo.replace("/", "+")}@${commit}`;
 }
 

@@ -15,7 +15,7 @@ import { TYPE_KINDS, type DeclarationKind, type LocatedDeclaration } from "./sur
  * How a fact disagrees with the declaration of its symbol: another kind of declaration or
  * export, or another signature. Each difference is a sentence a maintainer can act on.
  */
-export interface FactToCompare {
+interface FactToCompare {
   kind: string;
   signature?: string;
   notes?: string;
@@ -51,7 +51,7 @@ const isCallableData = (declaration: LocatedDeclaration) =>
   (declaration.kind === "typealias" && /\bFunction\b|=>|->/.test(declaration.type ?? ""));
 
 /** Whether a declaration can be what a fact of this kind says. */
-export function kindAgrees(factKind: string, declaration: LocatedDeclaration): boolean {
+function kindAgrees(factKind: string, declaration: LocatedDeclaration): boolean {
   switch (factKind) {
     case "class":
       return TYPE_KINDS.has(declaration.kind) || declaration.kind === "variable";
@@ -95,7 +95,7 @@ function parameterWords(parameter: Parameter, language: Language): string {
 }
 
 /** Why a fact's parameters are not the source's, or undefined when they agree. */
-export function parameterDifference(
+function parameterDifference(
   fact: Parameter[],
   source: Parameter[],
   language: Language,

@@ -42,7 +42,7 @@ export type Outcome =
   | { status: "unlocated"; reason: string };
 
 /** The commit a source part is read at: its own `@ref`, the fact's `ref`, the documented release, the newest. */
-export function commitOf(
+function commitOf(
   context: Pick<LocatorContext, "resolve">,
   part: SourcePart,
   factRef: string | undefined,

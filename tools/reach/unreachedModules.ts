@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { compilerOptionsOf, moduleEdges } from "./moduleEdges";
 
 /** A module of `src/` that no production entry loads, and so is tooling in the product's folder. */
 export interface UnreachedModule {
@@ -17,38 +18,20 @@ const TEST_CODE = /(^|\/)(__tests__|__fixtures__|__mocks__)\/|\.test\.tsx?$|\.d\
  * and webpack load by name rather than by import; `entries` names them, relative to `root`.
  */
 export function unreachedModules(root: string, entries: readonly string[]): UnreachedModule[] {
-  const configFile = path.join(root, "tsconfig.json");
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    configFile,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
-      },
-    },
-  );
-  if (!parsed) throw new Error(`${configFile} could not be read`);
+  const options = compilerOptionsOf(root);
   const reached = new Set<string>();
   const queue = entries.map((entry) => path.resolve(root, entry));
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (reached.has(file) || !fs.existsSync(file)) continue;
-    reached.add(file);
-    const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, "utf8"), true, true);
-    for (const { fileName } of importedFiles) {
-      const resolved = ts.resolveModuleName(fileName, file, parsed.options, ts.sys).resolvedModule;
-      if (
-        resolved &&
-        !resolved.isExternalLibraryImport &&
-        /\.[cm]?tsx?$/.test(resolved.resolvedFileName)
-      )
-        queue.push(path.resolve(resolved.resolvedFileName));
+    if (!fs.existsSync(file) || reached.has(fs.realpathSync(file))) continue;
+    reached.add(fs.realpathSync(file));
+    for (const { resolved, isPackage } of moduleEdges(file, options)) {
+      if (!isPackage && /\.[cm]?tsx?$/.test(resolved)) queue.push(resolved);
     }
   }
   return ts.sys
     .readDirectory(path.join(root, "src"), [".ts", ".tsx"])
     .map((file) => path.relative(root, file).split(path.sep).join("/"))
-    .filter((file) => !TEST_CODE.test(file) && !reached.has(path.resolve(root, file)))
+    .filter((file) => !TEST_CODE.test(file) && !reached.has(fs.realpathSync(path.join(root, file))))
     .sort()
     .map((file) => ({ file }));
 }

@@ -19,7 +19,7 @@ const CHECKED_FILES = [
  */
 const REPOSITORY_ORIGIN = "https://repository.invalid";
 
-export function isCheckedRepositoryDoc(file: string): boolean {
+function isCheckedRepositoryDoc(file: string): boolean {
   return CHECKED_FILES.some((pattern) => pattern.test(file));
 }
 

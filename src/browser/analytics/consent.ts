@@ -8,10 +8,9 @@ import type { SiteStorage } from "../../lib/storage";
  */
 export type ConsentChoice = "granted" | "denied";
 
-export type ConsentSignal =
-  "analytics_storage" | "ad_storage" | "ad_user_data" | "ad_personalization";
+type ConsentSignal = "analytics_storage" | "ad_storage" | "ad_user_data" | "ad_personalization";
 
-export const CONSENT_DEFAULT: Readonly<Record<ConsentSignal, "denied">> = {
+const CONSENT_DEFAULT: Readonly<Record<ConsentSignal, "denied">> = {
   analytics_storage: "denied",
   ad_storage: "denied",
   ad_user_data: "denied",
@@ -19,12 +18,12 @@ export const CONSENT_DEFAULT: Readonly<Record<ConsentSignal, "denied">> = {
 };
 
 /** The `gtag("consent", "update", ...)` parameters for a reader's choice. */
-export function consentUpdate(choice: ConsentChoice): { analytics_storage: ConsentChoice } {
+function consentUpdate(choice: ConsentChoice): { analytics_storage: ConsentChoice } {
   return { analytics_storage: choice };
 }
 
 /** A stored value as a choice; anything else (nothing stored, an old or edited value) is none. */
-export function parseConsentChoice(value: string | null): ConsentChoice | undefined {
+function parseConsentChoice(value: string | null): ConsentChoice | undefined {
   return value === "granted" || value === "denied" ? value : undefined;
 }
 

@@ -29,8 +29,8 @@ const SECTION_GROUPS: ReadonlyMap<string, string> = new Map([
   ["services", "Services"],
 ]);
 
-export const GUIDES_GROUP = "Guides";
-export const NO_VERSION = "none";
+const GUIDES_GROUP = "Guides";
+const NO_VERSION = "none";
 
 /**
  * The dimensions of the page at `path` (without the site's base URL, query or hash).

@@ -3,7 +3,7 @@ import { onHeadUpdated as defaultOnHeadUpdated } from "../../lib/headUpdates";
 import { docVersionOf, pageDimensions, stripBaseUrl, type PageDimensions } from "./pageDimensions";
 
 /** GA4 page_view parameters. */
-export interface PageViewParams extends PageDimensions {
+interface PageViewParams extends PageDimensions {
   page_location: string;
   page_path: string;
   page_title: string;

@@ -9,7 +9,7 @@ export const PROGRESS_DELAY_MS = 200;
  * The spec's loading bar. nprogress 0.2.0 as published on npm still reads `trickleRate` (each
  * trickle adds a random amount up to it) although its TypeScript types omit it.
  */
-export const PROGRESS_SETTINGS = {
+const PROGRESS_SETTINGS = {
   minimum: 0.08,
   speed: 200,
   trickle: true,

@@ -34,7 +34,7 @@ function cachedFetch<T>(): (url: string) => Promise<T> {
 }
 
 /** The shards, tails, dictionaries and page files next to the manifest at `manifestUrl`. */
-export function fetchShardSource(manifestUrl: string, manifest: ShardManifest): ShardSource {
+function fetchShardSource(manifestUrl: string, manifest: ShardManifest): ShardSource {
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf("/") + 1);
   const shard = cachedFetch<Shard>();
   const tail = cachedFetch<TailTier>();

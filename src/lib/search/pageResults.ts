@@ -2,7 +2,7 @@ import type { PageResult } from "./engineTypes";
 import { markMatches, snippetOf, type TextPart } from "./highlight";
 
 /** One matching place in a page, as the search page lists it. */
-export interface ResultEntry {
+interface ResultEntry {
   url: string;
   /** The section's heading path (`Parameters › Keys of a pinpoint`), absent for the page itself. */
   heading?: TextPart[];

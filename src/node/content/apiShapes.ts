@@ -48,8 +48,7 @@ export const NPM = /@wemap\/[a-z][\w-]*/g;
 export const POD = /\bpod\s+['"]([\w-]+)['"]/g;
 export const PUB = /\b(?:flutter_wemap\w*|wemap_\w+)(?=\s*:)/g;
 /** A Swift package product of a Wemap package (`.product(name: "WemapMapSDK", package: "wemap-sdk-ios-distribution")`). */
-export const SPM_PRODUCT =
-  /\.product\(\s*name:\s*"([\w-]+)"\s*,\s*package:\s*"[\w-]*wemap[\w-]*"/gi;
+const SPM_PRODUCT = /\.product\(\s*name:\s*"([\w-]+)"\s*,\s*package:\s*"[\w-]*wemap[\w-]*"/gi;
 /** An event function called on an SDK object (`livemap.addEventListener("mapClick", ...)`), not on a DOM element. */
 const JS_EVENT =
   /\b([A-Za-z_]\w*)\.(?:addEventListener|removeEventListener|waitForEvent)\s*\(\s*['"]([A-Za-z]\w*)['"]/g;
@@ -61,7 +60,7 @@ const COORDINATE = "a Wemap package coordinate";
 const REACT_PROPS = new Set(["ref", "key"]);
 
 /** `/v3.0/pinpoints/42` and `/v3.0/pinpoints/{id}` are the same path. */
-export function normalizeRestPath(path: string): string {
+function normalizeRestPath(path: string): string {
   return path
     .replace(/\/$/, "")
     .split("/")

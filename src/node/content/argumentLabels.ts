@@ -5,7 +5,7 @@
  */
 
 /** The top-level pieces of `text` cut at `,` (brackets, braces, parentheses and generics nest). */
-export function topLevelPieces(text: string): string[] {
+function topLevelPieces(text: string): string[] {
   const pieces: string[] = [];
   let depth = 0;
   let start = 0;
@@ -41,7 +41,7 @@ const NAME = /[A-Za-z_$][\w$]*/g;
  * named parameters are the ones between braces. `Type name` outside braces is positional (Java,
  * Dart): it allows no label.
  */
-export function parameterLabels(parameters: string): string[] {
+function parameterLabels(parameters: string): string[] {
   const labels: string[] = [];
   const visit = (list: string, named: boolean) => {
     for (const raw of topLevelPieces(list)) {

@@ -1,9 +1,6 @@
 import path from "node:path";
 import type { DocsVersion } from "../versions/versions";
 
-/** Extensions a doc may have. */
-export const DOC_EXTENSIONS = [".mdx", ".md"] as const;
-
 /** The version a file belongs to and its path inside that version's docs folder. */
 export interface DocLocation {
   version: DocsVersion;

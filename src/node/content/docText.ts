@@ -7,7 +7,7 @@
  * columns (processDoc blanks the frontmatter instead of cutting it).
  */
 
-export type TextPlace = "prose" | "inline code" | "code block";
+type TextPlace = "prose" | "inline code" | "code block";
 
 export interface TextPiece {
   place: TextPlace;
@@ -23,7 +23,7 @@ export interface TextPiece {
   lineColumns?: number[];
 }
 
-export interface ProseParagraph {
+interface ProseParagraph {
   /** The paragraph's text, inline code written `‹code›` and links `‹link›`, lines joined. */
   text: string;
   line: number;

@@ -7,7 +7,7 @@ import { z } from "zod";
  * symbol of a closed SDK, whose declaration nobody outside Wemap can read. A fact naming several
  * symbols records one place for each, each with the `symbol` found there.
  */
-export const sourceLocationSchema = z.strictObject({
+const sourceLocationSchema = z.strictObject({
   repo: z
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[\w.-]+$/, "expected a repository as owner/name"),

@@ -54,7 +54,7 @@ const frontmatterFields = z.strictObject({
   toc_max_heading_level: headingLevel.optional(),
 });
 
-export const frontmatterSchema = frontmatterFields.refine(
+const frontmatterSchema = frontmatterFields.refine(
   (value) =>
     value.toc_min_heading_level === undefined ||
     value.toc_max_heading_level === undefined ||

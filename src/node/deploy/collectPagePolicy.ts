@@ -10,7 +10,7 @@ import { thirdPartyOrigins, type ThirdParties } from "./thirdPartyOrigins";
  */
 export const MAX_INLINE_SCRIPTS = 12;
 
-export class InlineScriptError extends Error {}
+class InlineScriptError extends Error {}
 
 /** Every HTML file of a build, as paths from the site root (`/docs/about/index.html`). */
 export function htmlFiles(publicDir: string): string[] {

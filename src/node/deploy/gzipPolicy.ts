@@ -7,7 +7,7 @@ import { textTypeFor } from "./textTypes";
  * GZIP_MIN_LENGTH bytes up, to a client that accepts gzip. nginx always gzips `text/html` and
  * warns when `gzip_types` names it again, so its list leaves it out.
  */
-export const GZIP_TYPES: readonly string[] = [
+const GZIP_TYPES: readonly string[] = [
   "text/html",
   "text/css",
   "text/plain",

@@ -11,7 +11,7 @@ import { HOST_NAMES, type DeployHost } from "./deployHost";
  *   segments (its engine, netlify-redirector, matches nothing for `/*.js`), `!` after the status to force; it normalizes a trailing slash
  *   before reading rules, so a rule from `/x/` to `/x` loops. Netlify documents no rule count.
  */
-export const CLOUDFLARE_LIMITS = {
+const CLOUDFLARE_LIMITS = {
   staticRedirects: 2000,
   dynamicRedirects: 100,
   redirectLineLength: 1000,

@@ -96,7 +96,7 @@ export function netlifyRedirects(input: RedirectInput): RedirectRule[] {
  * own HTML handling would otherwise answer with a redirect to `/x/`. Cloudflare applies a rule
  * whether or not a file answers the path, and reads no `!`.
  */
-export function cloudflareRedirects(input: RedirectInput): RedirectRule[] {
+function cloudflareRedirects(input: RedirectInput): RedirectRule[] {
   const exact: RedirectRule[] = [
     { from: "/", to: "/", status: 200 },
     { from: "/index.html", to: "/", status: 301 },

@@ -31,7 +31,7 @@ export function immutablePatterns(files: readonly string[]): string[] {
 }
 
 /** A `_headers` path as both hosts match it: `*` any run of characters, case ignored (Netlify). */
-export function patternRegExp(pattern: string): RegExp {
+function patternRegExp(pattern: string): RegExp {
   const source = pattern
     .split("*")
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))

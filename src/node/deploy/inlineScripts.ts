@@ -56,7 +56,7 @@ export function scriptHashSource(script: string): string {
 }
 
 /** The element React renders the pages into (Gatsby's root): writers' content lives inside. */
-export const CONTENT_ROOT_ID = "___gatsby";
+const CONTENT_ROOT_ID = "___gatsby";
 
 /**
  * Every `<script>` inside the page's content root, inline or with `src`, described for an error

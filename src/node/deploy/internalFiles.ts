@@ -25,10 +25,10 @@ export function isInternalPath(path: string): boolean {
  * (the chunk map is inlined into every page) and no host needs them, so the build deletes them
  * once the pages are written. Every build writes them again before it renders a page.
  */
-export const GATSBY_RECORDS = ["webpack.stats.json", "chunk-map.json"] as const;
+const GATSBY_RECORDS = ["webpack.stats.json", "chunk-map.json"] as const;
 
 /** What builds before the deploy folder (src/node/deploy/deployOutput.ts) wrote in public/. */
-export const FORMER_DEPLOY_FILES = ["_nginx.conf", "_page-policy.json"] as const;
+const FORMER_DEPLOY_FILES = ["_nginx.conf", "_page-policy.json"] as const;
 
 /**
  * Deletes from a finished build's public/ what no reader or host needs: Gatsby's records, the

@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 
 /** Gatsby's per-page inline script (cache-dir/static-entry.js, gatsby 5). */
-export const SCRIPT_LOADER_ID = "gatsby-script-loader";
+const SCRIPT_LOADER_ID = "gatsby-script-loader";
 
 /** What replaces `window.pagePath="/docs/about";` in it: the same value, read from an attribute. */
 export const PAGE_PATH_FROM_ATTRIBUTE =

@@ -23,7 +23,7 @@ export class BuildError extends Error {
   }
 }
 
-export function formatProblems(file: string, problems: readonly Problem[]): string {
+function formatProblems(file: string, problems: readonly Problem[]): string {
   const lines = problems.map((problem) =>
     problem.at ? `  - ${problem.at}: ${problem.message}` : `  - ${problem.message}`,
   );

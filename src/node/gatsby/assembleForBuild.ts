@@ -7,7 +7,7 @@ import { compileDocCached } from "./docCompiles";
 import { projectFolders } from "./paths";
 
 /** Pages that src/pages creates, which docs may link to. */
-export const NON_DOC_PAGES = ["/", "/search", "/404"];
+const NON_DOC_PAGES = ["/", "/search", "/404"];
 
 /** Where a build reads the site from: the project, and its content folder. */
 export interface BuildRoots {

@@ -14,7 +14,7 @@ export interface SiteClientData {
 }
 
 /** The node type that carries the client data (declared in schema.ts). */
-export const CLIENT_DATA_TYPE = "DocsClientData";
+const CLIENT_DATA_TYPE = "DocsClientData";
 
 /** No target at all when the configuration or its navbar items are in error (development). */
 const NO_TARGETS: NavbarTargets = { docs: {}, sidebars: {} };

@@ -5,7 +5,7 @@ import type { DocPagePlan } from "../pages/planDocPages";
 import type { DocPageContent } from "../../shared/docPage";
 
 /** Node type of a doc page's content (declared in schema.ts; the doc template queries it). */
-export const DOC_CONTENT_TYPE = "DocPageContent";
+const DOC_CONTENT_TYPE = "DocPageContent";
 
 /**
  * The digest each content node was last created with in this process. Gatsby validates every
@@ -22,7 +22,7 @@ function sha1(text: string): string {
 }
 
 /** A digest of a page's content; an unchanged tree (the same object) is not hashed again. */
-export function digestOfContent(content: DocPageContent): string {
+function digestOfContent(content: DocPageContent): string {
   const { tree, ...rest } = content.doc;
   let treeDigest = "";
   if (tree) {

@@ -47,7 +47,7 @@ export function pageDataWatchdog(getState: () => PageDataState, flush: () => voi
 }
 
 /** How often development looks for page data left unwritten. */
-export const PAGE_DATA_WATCH_INTERVAL_MS = 1000;
+const PAGE_DATA_WATCH_INTERVAL_MS = 1000;
 
 /**
  * `gatsby develop` only: looks at Gatsby's store every second and asks for the page data pass

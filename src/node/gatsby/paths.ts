@@ -24,8 +24,7 @@ export const projectRoot = process.cwd();
  */
 export const contentRoot = path.resolve(projectRoot, process.env.WEMAP_CONTENT_DIR ?? "content");
 
-export const { docTemplate, staticRoot, publicRoot, siteConfigPath, examplesRoot } =
-  projectFolders(projectRoot);
+export const { staticRoot, publicRoot, siteConfigPath, examplesRoot } = projectFolders(projectRoot);
 
 /** What the build writes for the servers, beside public/ (src/node/deploy/deployOutput.ts). */
 export const deployOutputRoot = deployOutputOf(publicRoot);

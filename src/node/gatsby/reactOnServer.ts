@@ -4,7 +4,6 @@ import type { GatsbyNode } from "gatsby";
 
 // Resolved from the site's root: gatsby-node is compiled by Parcel, where require.resolve is absent.
 const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
-const packageDir = (name: string) => path.dirname(siteRequire.resolve(`${name}/package.json`));
 
 /**
  * Pages are rendered to HTML by React, while the browser runs Preact (gatsby-plugin-preact). The
@@ -18,8 +17,9 @@ export const reactOnServer: GatsbyNode["onCreateWebpackConfig"] = ({ stage, acti
   actions.setWebpackConfig({
     resolve: {
       alias: {
-        react: packageDir("react"),
-        "react-dom": packageDir("react-dom"),
+        // Each by a plain string: the layer rule reads no other (lint/moduleLoaders.mjs).
+        react: path.dirname(siteRequire.resolve("react/package.json")),
+        "react-dom": path.dirname(siteRequire.resolve("react-dom/package.json")),
         "react/jsx-runtime": siteRequire.resolve("react/jsx-runtime"),
       },
     },

@@ -6,7 +6,6 @@ import type { DocSection } from "../mdx/outline";
 import type { DocsModel } from "../model/docsModel";
 import { buildSearchIndexes } from "../search/buildSearchIndex";
 import { docSearchStylesheet } from "../search/docSearchStylesheet";
-import { toSearchClientConfig } from "../search/clientConfig";
 import {
   planSearchAssets,
   SEARCH_ASSETS_DIR,
@@ -16,7 +15,7 @@ import {
 import { searchBackendFromEnv } from "../search/searchMode";
 import { projectRoot } from "./paths";
 import { writeGeneratedFiles } from "./writeGeneratedFiles";
-import type { SearchBackend, SearchClientConfig } from "../../shared/search/searchBackend";
+import type { SearchBackend } from "../../shared/search/searchBackend";
 
 /** The site's theme for DocSearch's modal, from the project's root. */
 const MODAL_THEME = "src/theme/SearchModal/docsearch-theme.css";
@@ -58,10 +57,6 @@ export function indexesCoverVersions(assets: SearchAssets, model: DocsModel): bo
       .sort()
       .join("\n")
   );
-}
-
-export function searchClientConfigOf(assets: SearchAssets): SearchClientConfig {
-  return toSearchClientConfig(searchBackendFromEnv(process.env), assets);
 }
 
 /** Writes the files into public/, removing those of earlier builds. */

@@ -10,7 +10,7 @@ import { extensionOfPath } from "../deploy/servedTypes";
 import { contentRoot, examplesRoot, projectRoot, siteConfigPath, staticRoot } from "./paths";
 
 /** Node type of the inputs that are not docs: versions, sidebars, site configuration. */
-export const SITE_INPUT_TYPE = "SiteInput";
+const SITE_INPUT_TYPE = "SiteInput";
 
 /**
  * The files of `static/` that createPages checks (src/node/content/staticFiles.ts): every file,
@@ -30,7 +30,7 @@ function isReadInStatic(file: string): boolean {
  * The SDK facts and the invention check's allow-list: every doc's names are judged against them
  * (src/node/content/inventionCheck.ts), so an edit re-judges every page.
  */
-export function dataInputFiles(root = projectRoot): string[] {
+function dataInputFiles(root = projectRoot): string[] {
   return [FACTS_FILE, ALLOW_LIST_FILE, CODE_VOCABULARY_FILE].map((file) => path.join(root, file));
 }
 
@@ -38,7 +38,7 @@ export function dataInputFiles(root = projectRoot): string[] {
  * What the examples compile against that a writer edits (src/node/content/examples/): the
  * declarations, the fragments' contexts, and the lock of the packages installed for them.
  */
-export function exampleInputFiles(root = examplesRoot): string[] {
+function exampleInputFiles(root = examplesRoot): string[] {
   const declared = ["declarations", "contexts"].flatMap((folder) =>
     entriesUnder(
       path.join(root, folder),

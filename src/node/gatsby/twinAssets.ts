@@ -32,7 +32,7 @@ export function twinAssetsOf(
 }
 
 /** Whether a file of public/ is one twinFilesOf writes: a `.md` under docs/ or an llms file. */
-export function isTwinAsset(file: string): boolean {
+function isTwinAsset(file: string): boolean {
   return (
     file === "llms.txt" ||
     file === LLMS_FULL_FILE ||

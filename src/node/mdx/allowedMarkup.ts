@@ -13,7 +13,7 @@ import { describeReceived } from "./valueTypes";
  */
 
 /** HTML elements a doc may write, each rendered as written. */
-export const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set([
+const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set([
   // What Markdown produces (a writer may spell it as JSX too).
   "a",
   "blockquote",
@@ -237,7 +237,7 @@ function own<T>(record: Record<string, T>, key: string): T | undefined {
 }
 
 /** The URLs an attribute's value holds: one, or one per candidate of a `srcset`, or per `ping`. */
-export function urlsOf(attribute: string, value: string): string[] {
+function urlsOf(attribute: string, value: string): string[] {
   const name = htmlAttribute(attribute);
   if (name === "srcset") {
     return value
@@ -352,11 +352,6 @@ export function attributeValueProblem(
     return `<a target=${JSON.stringify(value)}>: only "_blank" and "_self" are allowed`;
   }
   return undefined;
-}
-
-/** The element names a doc may write, for docs/errors.md and messages. */
-export function describeAllowedElements(): string {
-  return [...ALLOWED_ELEMENTS].sort().join(", ");
 }
 
 /** The allow-list as docs/errors.md lists it (contract/readmeLists.test.ts compares). */

@@ -5,7 +5,7 @@ export interface CodeMeta {
   showLineNumbers: boolean;
 }
 
-export function parseLineRanges(ranges: string): Set<number> {
+function parseLineRanges(ranges: string): Set<number> {
   const lines = new Set<number>();
   for (const part of ranges.split(",")) {
     const [start, end] = part

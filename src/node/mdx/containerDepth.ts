@@ -15,7 +15,7 @@ export const MAX_CONTAINER_DEPTH = 16;
  * whose code is indented deeply from being refused, and bounds what a fence the parser does not
  * see as one (one this scan misreads) could hide.
  */
-export const MAX_CONTAINER_DEPTH_IN_FENCE = 64;
+const MAX_CONTAINER_DEPTH_IN_FENCE = 64;
 
 /** The first line that holds too many lists and quotes, its 1-based line and column, and how many. */
 export interface TooDeepLine {
@@ -36,7 +36,7 @@ const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
  * Never fewer than the parser finds (a line lazily continuing a paragraph opens nothing); the
  * column is where the prefix goes past `limit`.
  */
-export function lineDepth(text: string, limit: number): { depth: number; column?: number } {
+function lineDepth(text: string, limit: number): { depth: number; column?: number } {
   let depth = 0;
   let spaceColumns = 0;
   let column = 0;

@@ -15,7 +15,7 @@ require("prismjs/components/prism-http");
 require("prismjs/components/prism-properties");
 
 /** Fence names writers use that Prism knows under another name. */
-export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
   sh: "bash",
   shell: "bash",
   zsh: "bash",

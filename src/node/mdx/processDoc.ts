@@ -169,7 +169,7 @@ export async function processDoc(doc: DocSource, toolchain?: MdxToolchain): Prom
 }
 
 /** The message for a line inside more lists and quotes than the limit, saying what to do. */
-export function containersTooDeepMessage(limit: number): string {
+function containersTooDeepMessage(limit: number): string {
   return `lists and quotes nested too deeply: this line is inside more than ${limit} of them (each \`>\`, each list marker and each two columns of indentation before its text count one); nest less, or split the list`;
 }
 

@@ -17,13 +17,13 @@ export interface MdxToolchain {
 }
 
 /** The site's own plugins, placed around the parsing packages'. */
-export interface ProcessorPlugins {
+interface ProcessorPlugins {
   remark: unknown[];
   rehype: unknown[];
 }
 
 /** MDX node types that remark-rehype must keep as they are for the site's serialiser. */
-export const MDX_NODE_TYPES = [
+const MDX_NODE_TYPES = [
   "mdxFlowExpression",
   "mdxJsxFlowElement",
   "mdxJsxTextElement",

@@ -3,7 +3,7 @@
  * is anything JSON can hold, and the page fails on some (an array as a link, an object as a
  * title), so the checks name what they received.
  */
-export function describeValueType(value: unknown): string {
+function describeValueType(value: unknown): string {
   if (value === null) return "null";
   if (value === undefined) return "nothing (undefined)";
   if (Array.isArray(value)) return "an array";
@@ -15,7 +15,7 @@ export function describeValueType(value: unknown): string {
 }
 
 /** The value as a message shows it: JSON, cut short. */
-export function showValue(value: unknown): string {
+function showValue(value: unknown): string {
   const text = value === undefined ? "undefined" : JSON.stringify(value);
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }

@@ -54,7 +54,7 @@ export interface LenientDocsModel {
   sidebarErrors: BuildError[];
 }
 
-export function readVersions(projectRoot: string, contentRoot: string): DocsVersion[] {
+function readVersions(projectRoot: string, contentRoot: string): DocsVersion[] {
   const manifestPath = path.join(contentRoot, CONTENT_LAYOUT.manifest);
   const file = path.relative(projectRoot, manifestPath);
   const versions = toDocsVersions(

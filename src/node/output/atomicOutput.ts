@@ -55,7 +55,7 @@ function putBack(folder: string, snapshot: string): void {
 }
 
 /** Copies public/ and the deploy folder aside (or notes that there is none). */
-export function takeSnapshot(folders: OutputFolders): void {
+function takeSnapshot(folders: OutputFolders): void {
   copyAside(folders.deployDir, folders.deploySnapshotDir);
   copyAside(folders.publicDir, folders.snapshotDir);
 }
@@ -65,7 +65,7 @@ export function takeSnapshot(folders: OutputFolders): void {
  * pages and page data as written that public/ no longer holds, so the next build must be a full
  * one.
  */
-export function restoreSnapshot(
+function restoreSnapshot(
   folders: OutputFolders,
   { keepCache = false }: { keepCache?: boolean } = {},
 ): void {
@@ -79,13 +79,13 @@ export function restoreSnapshot(
   if (!keepCache) fs.rmSync(folders.cacheDir, { recursive: true, force: true });
 }
 
-export function dropSnapshot({ snapshotDir, deploySnapshotDir }: OutputFolders): void {
+function dropSnapshot({ snapshotDir, deploySnapshotDir }: OutputFolders): void {
   fs.rmSync(snapshotDir, { recursive: true, force: true });
   fs.rmSync(deploySnapshotDir, { recursive: true, force: true });
 }
 
 /** True when a build was killed before it could put public/ back (its snapshot is left). */
-export function hasLeftoverSnapshot({ snapshotDir }: OutputFolders): boolean {
+function hasLeftoverSnapshot({ snapshotDir }: OutputFolders): boolean {
   return fs.existsSync(snapshotDir);
 }
 

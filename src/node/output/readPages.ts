@@ -91,7 +91,7 @@ export function listFiles(dir: string): string[] {
 }
 
 /** The HTML pages among a build's files (Gatsby's own internal folders left out). */
-export function htmlPages(files: readonly string[]): string[] {
+function htmlPages(files: readonly string[]): string[] {
   return files.filter(
     (file) => file.endsWith(".html") && !NOT_PAGES.some((dir) => file.startsWith(dir)),
   );

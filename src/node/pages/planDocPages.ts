@@ -10,7 +10,7 @@ import { docUrlsByVersion } from "../model/clientData";
 import type { DocsModel } from "../model/docsModel";
 import { sidebarFileOf } from "../sidebars/sidebarFiles";
 
-export interface PagePlan {
+interface PagePlan {
   path: string;
   component: string;
   context: DocPageContext;

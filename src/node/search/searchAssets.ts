@@ -5,7 +5,7 @@ import { shardSearchIndex } from "./shardedIndex";
 /** Where the build writes the search files, under public/. `static/` is cached for good. */
 export const SEARCH_ASSETS_DIR = "static/search";
 
-export interface SearchAsset {
+interface SearchAsset {
   /** Path under public/, with the content hash in the name. */
   file: string;
   contents: string;

@@ -1,7 +1,7 @@
 import type { SearchBackend } from "../../shared/search/searchBackend";
 import { BuildError } from "../errors/BuildError";
 
-export const ALGOLIA_ENV = {
+const ALGOLIA_ENV = {
   appId: "DOCSEARCH_APP_ID",
   apiKey: "DOCSEARCH_API_KEY",
   indexName: "DOCSEARCH_INDEX_NAME",

@@ -69,7 +69,7 @@ interface SendError {
  * range, HEAD) and compression gzips them when the client accepts it. Every request stats the
  * file again, so a rebuild while the server runs is served as it is, never with a stale size.
  */
-export function createRequestHandler({
+function createRequestHandler({
   root,
   prefix = "",
   policy,

@@ -26,7 +26,7 @@ function flatten(items: readonly SidebarItem[], trail: Visit["trail"]): Visit[] 
 
 /**
  * Previous/next and breadcrumbs for every doc that appears in a sidebar, keyed by the doc's URL.
- * resolveSidebars refuses a doc placed twice, so each doc has one place.
+ * The sidebars' resolution refuses a doc placed twice, so each doc has one place.
  */
 export function computeNavigation(sidebars: Record<string, Sidebar>): Map<string, DocNavigation> {
   const result = new Map<string, DocNavigation>();

@@ -25,21 +25,10 @@ export interface ResolveContext {
  * Turns every doc id into a link with the doc's label and URL. An id that names no doc is an
  * error listing the valid ids; a draft is skipped; a category left empty by drafts is dropped.
  * A category written with no items and no link is an error, and so is a doc placed twice (in
- * one sidebar or in two): a `ref` item links to a doc without placing it.
- */
-export function resolveSidebars(
-  config: SidebarsConfig,
-  context: ResolveContext,
-): Record<string, Sidebar> {
-  const { sidebars, problems } = resolveSidebarsLeniently(config, context);
-  if (problems.length > 0) throw new BuildError(context.file, problems);
-  return sidebars;
-}
-
-/**
- * The same resolution, keeping what resolves: an item in error is left out (an unknown id, a
- * second placement, an empty category) and its problem returned. Development uses it so that a
- * sidebar naming a missing doc still lets every other change of the content take effect.
+ * one sidebar or in two): a `ref` item links to a doc without placing it. What resolves is
+ * kept: an item in error is left out (an unknown id, a second placement, an empty category)
+ * and its problem returned, so that under development a sidebar naming a missing doc still lets
+ * every other change of the content take effect.
  */
 export function resolveSidebarsLeniently(
   config: SidebarsConfig,

@@ -45,7 +45,7 @@ const linkItem = z.strictObject({
     ),
 });
 
-export const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
+const sidebarItemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   z.union([
     z.string().min(1),
     docItem,

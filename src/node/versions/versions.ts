@@ -21,7 +21,7 @@ const versionName = z
   .regex(/^\d+\.\d+$/, 'must be a version name of the form MAJOR.MINOR, such as "1.14"');
 
 /** `content/versions.json`: the version `content/docs/` describes and the frozen ones, newest first. */
-export const versionsManifestSchema = z.strictObject({
+const versionsManifestSchema = z.strictObject({
   current: versionName,
   archived: z.array(versionName),
 });

@@ -21,7 +21,7 @@ import { eng } from "stopword/src/stopwords_eng.js";
  * match the words that matter. English's common list (the `stopword` package's) and the words of
  * a question to the docs it lacks.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
+const STOP_WORDS: ReadonlySet<string> = new Set([
   ...eng,
   ..."does its so use using want when why will".split(" "),
 ]);
@@ -34,7 +34,7 @@ export function searchWords(query: string): string[] {
 }
 
 /** How an index term matched a word. */
-export interface TermMatch {
+interface TermMatch {
   term: string;
   weight: number;
 }
@@ -84,7 +84,7 @@ export const matchesPrefix = (alternative: string): boolean =>
  * term itself, falling from 0.375 with the letters a prefix match adds, falling from 0.45 with
  * a typo's edit distance; `undefined` when it does not match.
  */
-export function weightOf(alternative: string, term: string, typos: boolean): number | undefined {
+function weightOf(alternative: string, term: string, typos: boolean): number | undefined {
   if (term === alternative) return 1;
   if (matchesPrefix(alternative) && term.startsWith(alternative)) {
     const extra = term.length - alternative.length;

@@ -48,10 +48,10 @@ export const SECTION_OWN_BITS = FIELD_BITS.heading | FIELD_BITS.content | FIELD_
  * before scores). 0.5 was chosen on the development sets
  * (bench/results/runs/2026-11-28-ranking-second-round.md).
  */
-export const PLATFORM_PAGE_WEIGHT = 0.5;
+const PLATFORM_PAGE_WEIGHT = 0.5;
 
 /** The factor of every score of a page's records. */
-export const pageWeightOf = (page: Pick<SearchIndexPage, "platform"> | undefined): number =>
+const pageWeightOf = (page: Pick<SearchIndexPage, "platform"> | undefined): number =>
   page?.platform ? PLATFORM_PAGE_WEIGHT : 1;
 
 /** One searchable record: a page (local 0) or its n-th section (local n). */

@@ -27,7 +27,7 @@ const dropdownChild = z
     message: "a link needs exactly one of `to` (site path) or `href` (full URL)",
   });
 
-export const navbarItemSchema = z.discriminatedUnion("type", [
+const navbarItemSchema = z.discriminatedUnion("type", [
   z
     .strictObject({ type: z.literal("link"), position, ...linkFields })
     .refine((item) => Boolean(item.to) !== Boolean(item.href), {
@@ -156,6 +156,5 @@ export const siteConfigSchema = z.strictObject({
   }),
 });
 
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type NavbarItem = z.infer<typeof navbarItemSchema>;

@@ -6,7 +6,7 @@ export type LazyState<T> =
   | { status: "failed"; error: Error };
 
 /** Default wait before a spinner shows, so fast loads never flash one. */
-export const LAZY_SPINNER_DELAY_MS = 200;
+const LAZY_SPINNER_DELAY_MS = 200;
 
 /**
  * Loads something on demand (a code chunk, an index). While loading, `showSpinner` turns true

@@ -11,7 +11,7 @@ export interface Props {
 }
 
 /** `<title>` joined with the site title, the meta description and the site-wide robots rule. */
-export function pageTitle(title: string | undefined): string {
+function pageTitle(title: string | undefined): string {
   const { title: siteTitle, titleDelimiter } = siteConfig;
   return title && title !== siteTitle ? `${title} ${titleDelimiter} ${siteTitle}` : siteTitle;
 }

@@ -66,8 +66,3 @@ export interface Declaration {
 export interface LocatedDeclaration extends Declaration {
   path: string;
 }
-
-/** `Container.name`, or the name alone for a top-level declaration. */
-export function qualifiedName(declaration: Pick<Declaration, "name" | "container">): string {
-  return declaration.container ? `${declaration.container}.${declaration.name}` : declaration.name;
-}

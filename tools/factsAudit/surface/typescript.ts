@@ -9,10 +9,6 @@ import { squeeze } from "./treeHelpers";
  * `export { x as default }`, `export *`, `export { default } from`), and which members a type
  * has once its `extends` clauses are resolved (`Omit<Base, 'a'>` included).
  */
-export interface TypeScriptFiles {
-  /** Each file's path relative to the checkout, and its text. */
-  files: ReadonlyMap<string, string>;
-}
 
 const ROOT = "/checkout";
 const LIB = "/lib.d.ts";

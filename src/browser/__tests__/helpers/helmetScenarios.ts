@@ -8,7 +8,7 @@
 import { seededRandom } from "./seededRandom";
 
 /** React props of a head tag, in the order they are written. */
-export type Props = [string, string][];
+type Props = [string, string][];
 
 export type HeadChild =
   { tag: "title"; text: string } | { tag: "html" | "meta" | "link"; props: Props };
@@ -38,7 +38,7 @@ export interface Tree {
 }
 
 /** The renders done before one animation frame. */
-export type Step = Tree[];
+type Step = Tree[];
 
 export interface Scenario {
   name: string;
@@ -63,7 +63,7 @@ const HREFS = ["/a", "/b", "/a.md"];
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-export function allNodes(nodes: readonly NodeSpec[]): NodeSpec[] {
+function allNodes(nodes: readonly NodeSpec[]): NodeSpec[] {
   return nodes.flatMap((node) => [node, ...allNodes(node.nested)]);
 }
 

@@ -4,6 +4,7 @@ import { watchHistoryTraversals } from "../../scroll/historyTraversals";
 import type { RouterLocation } from "../../leanRuntime/router";
 import type { NavigateCall, NavigationScript, NavigationStep } from "./navigationScripts";
 import { describeStep } from "./navigationScripts";
+import { cloneHistoryStates, recordPageLoads } from "./historyRefusals";
 import { loadRouter, type RouterName } from "./routerImplementations";
 
 /**
@@ -13,7 +14,9 @@ import { loadRouter, type RouterName } from "./routerImplementations";
  * `globalHistory.listen` (navigation.js copies `action` onto the location, as here), each
  * render with the location it sees, the settling of `navigate`'s promise, and after each step
  * the address, `history.length` and `history.state` (its `key` names scroll positions), the
- * router's own location, where focus went, and the timers still pending.
+ * router's own location, where focus went, and the timers still pending. The history clones
+ * states and refuses what it cannot clone, as a browser's does, and a page load the router
+ * asks for when the history refuses an entry is written down (helpers/historyRefusals.ts).
  *
  * Needs jest's fake timers: the clock is set at the start, so the keys (`Date.now()`) and
  * frames are the same for both routers, and the steps let microtasks, tasks and animation
@@ -90,6 +93,9 @@ export async function recordNavigation(
   const baseLength = window.history.length;
   const router = loadRouter(name);
   const log: string[] = [];
+  // First the one that may fail (on another jsdom), before anything is changed.
+  const stopRecordingPageLoads = recordPageLoads(window, (line) => log.push(line));
+  const restoreHistory = cloneHistoryStates(window);
   // The site's own reader of history keys (onClientEntry sets it up before the first render).
   const traversals = watchHistoryTraversals(window);
   // Gatsby's navigation.js listens first, and copies the action onto the location it is given.
@@ -196,6 +202,8 @@ export async function recordNavigation(
     process.env.NODE_ENV = nodeEnv;
     stopListening();
     traversals.stop();
+    stopRecordingPageLoads();
+    restoreHistory();
   }
   return log;
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+// eslint-disable-next-line layers/imports -- the test replaces Node's private compile to show the loader does without it; it loads nothing with Module
 import Module from "node:module";
 import os from "node:os";
 import path from "node:path";

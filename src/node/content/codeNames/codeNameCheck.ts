@@ -51,7 +51,7 @@ export function codeNameInputsOf(
  * The plugin ids of a Gradle Groovy script: `id 'x'`, `id("x")`, `apply plugin: 'x'`, with
  * comments skipped. Positions are the page's.
  */
-export function groovyPluginIds(code: string, place: { line: number; column: number }): CodeUse[] {
+function groovyPluginIds(code: string, place: { line: number; column: number }): CodeUse[] {
   const uses: CodeUse[] = [];
   code.split("\n").forEach((text, row) => {
     const line = text.replace(/\/\/.*$/, "");

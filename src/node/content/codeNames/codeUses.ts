@@ -48,7 +48,7 @@ export interface CodeUse extends PagePosition {
 }
 
 /** A `package` is the package a Kotlin or Java file declares it is in: its name is the path. */
-export type DeclarationKind = "variable" | "function" | "class" | "parameter" | "package";
+type DeclarationKind = "variable" | "function" | "class" | "parameter" | "package";
 
 /** A name the example declares itself, with what it says the name holds. */
 export interface CodeDeclaration extends PagePosition {
@@ -72,7 +72,7 @@ export interface CodeNames {
 }
 
 /** What a grammar's reader is handed for each node: where to record what it finds. */
-export interface ReaderContext {
+interface ReaderContext {
   addUse: (node: Node, use: Omit<CodeUse, "line" | "column">) => void;
   addDeclaration: (node: Node, declaration: Omit<CodeDeclaration, "line" | "column">) => void;
 }

@@ -145,7 +145,7 @@ export interface ParsedBlock {
 }
 
 /** How many nodes of a tree the grammar could not read: the measure wrappers are chosen by. */
-export function errorCount(tree: Tree): number {
+function errorCount(tree: Tree): number {
   if (!tree.rootNode.hasError) return 0;
   let count = 0;
   const cursor = tree.walk();

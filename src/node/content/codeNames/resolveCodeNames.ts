@@ -701,7 +701,7 @@ function methodsNamed(scope: PageScope, method: string): ReadonlySet<string> | u
  * apps' lists, which hold the SDK names the samples use, but after the hand-written lists of the
  * language and platform (`languageNames`): a type a signature writes (`Double`) is Kotlin's.
  */
-export type Attribution = "sdk" | "page" | "platform";
+type Attribution = "sdk" | "page" | "platform";
 
 function attributeUse(
   scope: PageScope,

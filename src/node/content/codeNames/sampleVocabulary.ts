@@ -9,7 +9,7 @@ import { languageOfGrammar, type CodeLanguage } from "./platformVocabulary";
  * repository declares anywhere is its own, not the platform's. Needs loadGrammars() first.
  */
 
-export const EXTENSION_FENCE: Readonly<Record<string, string>> = {
+const EXTENSION_FENCE: Readonly<Record<string, string>> = {
   ".kt": "kotlin",
   ".java": "java",
   ".swift": "swift",

@@ -57,7 +57,7 @@ function ownersOfFact(fact: Fact): string[] {
     });
 }
 
-export function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
+function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
   const codeNames = new Set<string>();
   const ownerWords = new Map<string, Set<string>>();
   const calleeWords = new Map<string, Set<string>>();

@@ -70,7 +70,7 @@ export function compilerOptionsFor(root: string, family: ExampleFamily): ts.Comp
  * `export declare function f`, `export { a, b as c } from "…"`. A context exports values only:
  * a JavaScript fragment cannot import a type.
  */
-export function contextNamesOf(file: string, text: string): { names: string[]; problem?: string } {
+function contextNamesOf(file: string, text: string): { names: string[]; problem?: string } {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
   const names: string[] = [];
   for (const statement of source.statements) {

@@ -42,7 +42,7 @@ function hintFor(diagnostic: ExampleDiagnostic): string {
   return "";
 }
 
-export function exampleMessage(diagnostic: ExampleDiagnostic): string {
+function exampleMessage(diagnostic: ExampleDiagnostic): string {
   if (diagnostic.code === undefined && diagnostic.block.kind.kind === "quote")
     return `the example quotes what the package does not declare: ${diagnostic.message}. Copy the declaration as the package has it (${GUIDE}).`;
   if (diagnostic.code === undefined && diagnostic.message.includes("is no property of"))
@@ -61,11 +61,6 @@ function compilerFor(root: string): { compiler?: ExampleCompiler; problem?: stri
   const compiler = new ExampleCompiler(environment);
   compilers = { root, compiler };
   return { compiler };
-}
-
-/** Forgets the compiler (a test that changes the environment's folder on disk). */
-export function forgetExampleCompiler(): void {
-  compilers = undefined;
 }
 
 /**

@@ -23,7 +23,7 @@ export interface ExampleSource {
 }
 
 /** Where the in-memory file of a block lives: beside code-examples/node_modules, so imports resolve. */
-export function exampleFileName(root: string, block: ExampleBlock): string {
+function exampleFileName(root: string, block: ExampleBlock): string {
   return path.join(root, ".blocks", block.sourceFile, `${block.index}.${block.language}`);
 }
 

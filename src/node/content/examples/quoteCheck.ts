@@ -41,7 +41,7 @@ export function quotedModuleTypes(program: ts.Program, fileName: string): string
 }
 
 /** The declarations of a quote: its interfaces, types, functions, classes, enums and constants. */
-export function quoteDeclarations(file: ts.SourceFile): ts.NamedDeclaration[] {
+function quoteDeclarations(file: ts.SourceFile): ts.NamedDeclaration[] {
   return file.statements.flatMap((statement): ts.NamedDeclaration[] => {
     if (ts.isVariableStatement(statement)) return [...statement.declarationList.declarations];
     const declares =

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import * as styles from "./styles.module.css";
 
-export type AdmonitionType = "note" | "tip" | "info" | "warning" | "danger";
+type AdmonitionType = "note" | "tip" | "info" | "warning" | "danger";
 
 export interface Props {
   type: AdmonitionType;

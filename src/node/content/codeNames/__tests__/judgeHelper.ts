@@ -156,7 +156,7 @@ export const facts = readFacts({
   },
 });
 
-export const platform = platformVocabularyOf(
+const platform = platformVocabularyOf(
   JSON.stringify({
     vocabularies: [
       {
@@ -177,7 +177,7 @@ export const platform = platformVocabularyOf(
 export const inputs = codeNameInputsOf(facts, platform, new Set(["appOwnHelper"]));
 
 /** The page line block `index` of pageOf's page starts at. */
-export function firstLineOf(blocks: readonly [string, string][], index: number): number {
+function firstLineOf(blocks: readonly [string, string][], index: number): number {
   return blocks.slice(0, index).reduce((line, [, code]) => line + code.split("\n").length + 3, 2);
 }
 
@@ -195,7 +195,7 @@ export function spot(
 }
 
 /** A page of code blocks, one after the other, each block's first line given by firstLineOf. */
-export function pageOf(...blocks: [lang: string, code: string][]): DocText {
+function pageOf(...blocks: [lang: string, code: string][]): DocText {
   const pieces: TextPiece[] = [];
   let line = 1;
   for (const [lang, code] of blocks) {
