@@ -9,7 +9,7 @@ import { CPU_SLOWDOWN } from "./mainThread";
  * as "< 16 ms".
  */
 
-export interface Control {
+interface Control {
   /** What the reader does: "a tab switch". */
   name: string;
   /** The page the control is on, from the site's root. */
@@ -23,7 +23,7 @@ export interface Control {
  * fetches the whole sidebar file when it opens: the event covers the click's own work, the
  * category shows once the file is there.
  */
-export const CONTROLS: readonly Control[] = [
+const CONTROLS: readonly Control[] = [
   {
     name: "a tab switch",
     page: "/docs/ios-native/mapsdk-getting-started",
@@ -68,7 +68,7 @@ export const CONTROLS: readonly Control[] = [
  * the event handlers, and from their end to the next paint (the render and the paint itself).
  * Event Timing rounds the total to 8 ms; the parts are not rounded.
  */
-export interface EventParts {
+interface EventParts {
   totalMs: number;
   inputDelayMs: number;
   processingMs: number;
@@ -100,7 +100,7 @@ async function ready(page: Page, side: "site" | "starlight"): Promise<void> {
 }
 
 /** The longest event of one click on `selector`, in a fresh page at 4 × CPU. */
-export async function longestEventOfClick(
+async function longestEventOfClick(
   browser: Browser,
   url: string,
   selector: string,
