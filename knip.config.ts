@@ -46,8 +46,12 @@ const config: KnipConfig = {
     // the presets of jest's transform (jest/preprocess.js);
     "@babel/preset-typescript",
     "babel-preset-gatsby",
-    // a binary started by path (bench/lib/lighthouse.ts);
-    "lighthouse",
+    // the search engines the benchmark compares, declared in bench/package.json (bench's own
+    // install, `npm run bench:install`), which knip's run of the root project does not read;
+    "flexsearch",
+    "lunr",
+    "@orama/orama",
+    "pagefind",
     // Gatsby's own router, which gatsby brings: the router differential test holds the
     // site's stand-in to it (src/browser/__tests__/helpers/routerImplementations.ts).
     "@gatsbyjs/reach-router",

@@ -37,7 +37,17 @@ export function makeSiteCopy(): string {
   }
   for (const modules of ["node_modules", "code-examples/node_modules"])
     fs.symlinkSync(path.join(projectRoot, modules), path.join(dir, modules));
+  writeFixtureContent(dir);
+  return dir;
+}
+
+/**
+ * Makes the content/ of a copy of the project the small fixture site, plus the pages the site
+ * configuration and the home page link to.
+ */
+export function writeFixtureContent(dir: string): void {
   const content = path.join(dir, "content");
+  fs.rmSync(content, { recursive: true, force: true });
   fs.cpSync(path.join(projectRoot, "src/node/__fixtures__/site"), content, { recursive: true });
   writeDoc(dir, "docs/getting-started.mdx", "Getting started", "Start here.");
   writeDoc(dir, "docs/ios-native/getting-started.mdx", "iOS native SDKs", "Install them.");
@@ -49,7 +59,6 @@ export function makeSiteCopy(): string {
       writeDoc(dir, `docs/${id}.mdx`, area.title, area.description);
     }
   }
-  return dir;
 }
 
 export function writeDoc(dir: string, file: string, title: string, body: string): void {

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test of the project, from nothing to a verdict.
  *   1. unit and component tests (jest)
- *   2. build-failure tests: broken inputs must stop `gatsby build` (jest, slower)
+ *   2. build-failure tests: broken inputs must stop `gatsby build`; and an install without
+ *      devDependencies builds (integration/productionInstall.test.ts) (jest, slower)
  *   3. the production build, then the tests that read it (built/: the search engine over the
  *      built index against MiniSearch over every record, for thousands of generated queries)
  *   4. the fixture site with a dummy analytics id (scripts/build-fixture-site.ts, about 30 s)

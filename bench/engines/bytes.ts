@@ -13,11 +13,13 @@ export const servedFile = (name: string, body: string | Uint8Array): FetchedFile
 
 /**
  * The engine's browser code: `entry` (ES module source importing what the page needs from the
- * package) bundled and minified by esbuild as an ES module, as a site would ship it.
+ * package) bundled and minified by esbuild as an ES module, as a site would ship it. Resolved
+ * from bench/, as Node resolves the adapters' imports: bench/node_modules (bench/package.json's
+ * engines), then the project's.
  */
 export async function libraryFile(name: string, entry: string): Promise<FetchedFile> {
   const result = await build({
-    stdin: { contents: entry, resolveDir: path.join(__dirname, "..", ".."), loader: "js" },
+    stdin: { contents: entry, resolveDir: path.join(__dirname, ".."), loader: "js" },
     bundle: true,
     minify: true,
     format: "esm",

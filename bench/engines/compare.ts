@@ -6,7 +6,7 @@
  * bench/generateCorpus.ts writes, ENGINES_CORPUS_PAGES pages (3000 by default; 0 skips it),
  * compiled into search records by the same functions as the site.
  *
- *   npx tsx bench/engines/compare.ts
+ *   npm run bench:engines   # installs bench/package.json's engines into bench/node_modules first
  *
  * Writes bench/results/engines.json and prints a Markdown table. ENGINES=minisearch,lunr picks
  * engines; ENGINES_PORT sets Pagefind's server port (9600).
@@ -23,6 +23,7 @@ import { readQuerySet, scoreEngine, type EngineScore, type EvalQuerySet } from "
 import { corpusIndexData, siteIndexData } from "./records";
 import type { EngineAdapter, FetchedFile } from "./types";
 import type { SearchIndexData } from "../../src/shared/search/indexData";
+import { loadedVersion } from "../lib/benchPackages";
 
 export { readQuerySet, scoreEngine };
 
@@ -56,13 +57,6 @@ export interface EngineRow {
   indexMs: number;
   corpus?: { pages: number; firstSearch: FirstSearch; indexMs: number };
 }
-
-const versionOf = (pkg: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")) as {
-      version: string;
-    }
-  ).version;
 
 async function measure(
   adapter: EngineAdapter,
@@ -146,7 +140,7 @@ async function main() {
     if (!site.score) throw new Error(`${adapter.name} was not scored`);
     const row: EngineRow = {
       name: adapter.name,
-      version: versionOf(adapter.packageName),
+      version: loadedVersion(adapter.packageName),
       options: adapter.options,
       score: site.score,
       firstSearch: site.firstSearch,

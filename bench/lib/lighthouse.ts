@@ -3,8 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
-
-const root = path.join(__dirname, "..", "..");
+import { benchCommand } from "./benchPackages";
 
 /**
  * One script's main-thread time in Lighthouse's `bootup-time` audit (simulated throttling, so
@@ -117,7 +116,7 @@ export function lighthouseRun(url: string, preset: "mobile" | "desktop"): Lighth
     `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(" ")}`,
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
   ];
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "lighthouse"), args, {
+  const result = spawnSync(benchCommand("lighthouse"), args, {
     env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     encoding: "utf8",
   });

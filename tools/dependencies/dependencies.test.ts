@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
+import { filesLoading } from "./filesLoading";
 import { importedPackages, importSpecifiers, packageOf } from "./importedPackages";
 
 const root = path.join(__dirname, "..", "..");
@@ -17,6 +19,11 @@ const packageJson = readPackageJson(".");
  * files, and the bench's code that writes and runs them, import what that project declares.
  */
 const starlightPackageJson = readPackageJson("bench/starlight");
+/**
+ * The benchmark's own tools (bench/package.json, installed into bench/node_modules by
+ * `npm run bench:install`): an install for the build or the tests leaves them out.
+ */
+const benchPackageJson = readPackageJson("bench");
 
 const declaredIn = (json: PackageJson) => [
   ...Object.keys(json.dependencies),
@@ -102,7 +109,11 @@ expect(doc.text).toContain('title: "x"');`;
 describe("package.json", () => {
   it("declares every package the project imports", () => {
     const declared = new Set(declaredIn(packageJson));
-    const declaredForBench = new Set([...declared, ...declaredIn(starlightPackageJson)]);
+    const declaredForBench = new Set([
+      ...declared,
+      ...declaredIn(benchPackageJson),
+      ...declaredIn(starlightPackageJson),
+    ]);
     const undeclared: string[] = [];
     // This file's own examples of imports are not imports.
     for (const file of projectSources().filter((name) => name !== __filename)) {
@@ -122,5 +133,41 @@ describe("package.json", () => {
       ) as { version: string }
     ).version;
     expect(packageJson.dependencies.gatsby).toBe(installed);
+  });
+});
+
+/** The files a TypeScript project of the repository type-checks first (before their imports). */
+function typeCheckedFiles(configFile: string): string[] {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, configFile),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n"));
+      },
+    },
+  );
+  if (!parsed) throw new Error(`${configFile} could not be read`);
+  return parsed.fileNames.map((file) => path.resolve(file));
+}
+
+describe("bench/package.json", () => {
+  it("declares only packages the root does not", () => {
+    const inRoot = new Set(declaredIn(packageJson));
+    expect(declaredIn(benchPackageJson).filter((name) => inRoot.has(name))).toEqual([]);
+  });
+
+  it("serves only files that neither the tests nor the root's type check load", () => {
+    const sources = new Map(projectSources().map((file) => [file, fs.readFileSync(file, "utf8")]));
+    const loading = filesLoading(new Set(declaredIn(benchPackageJson)), sources);
+    const relative = (files: string[]) => files.map((file) => path.relative(root, file)).sort();
+    // Tests run without bench/node_modules: none may load its packages, even through a module.
+    expect(relative(loading.filter((file) => /\.test\.tsx?$/.test(file)))).toEqual([]);
+    // `npm run typecheck` checks the rest; bench/tsconfig.json, which `npm run bench:engines`
+    // runs after installing them, checks exactly these.
+    const rootChecked = new Set(typeCheckedFiles("tsconfig.json"));
+    expect(relative(loading.filter((file) => rootChecked.has(file)))).toEqual([]);
+    expect(relative(typeCheckedFiles("bench/tsconfig.json"))).toEqual(relative(loading));
   });
 });
