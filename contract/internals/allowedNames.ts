@@ -31,6 +31,12 @@ export const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   Escape: "key",
   ArrowDown: "key",
   ArrowUp: "key",
+  // A <link rel> value (HTML's link types); Lighthouse's declarations spelled it until the
+  // bench's tools left the root install.
+  stylesheet: "link rel",
+  canonical: "link rel",
+  // The interop marker Babel and TypeScript put on a compiled ES module's exports.
+  __esModule: "module interop",
   // Response headers' values and file types.
   DENY: "X-Frame-Options",
   nosniff: "X-Content-Type-Options",
