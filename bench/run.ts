@@ -65,10 +65,10 @@ import { compareWithStarlight, type StarlightComparison } from "./lib/starlightC
 const root = path.join(__dirname, "..");
 const resultsDir = path.join(root, "bench", "results");
 /** The environment of the site's builds (BENCH_ANALYTICS=1: analytics on, as deployed). */
-// BENCH_SOURCE_MAPS: hidden source maps, written beside the build (src/node/gatsby/noSourceMaps.ts),
+// WRITE_SOURCE_MAPS: hidden source maps, written beside the build (src/node/gatsby/noSourceMaps.ts),
 // say which module each first-load script byte comes from; the bundles' code is the same.
 const buildEnv: NodeJS.ProcessEnv = {
-  BENCH_SOURCE_MAPS: "1",
+  WRITE_SOURCE_MAPS: "1",
   ...(process.env.BENCH_ANALYTICS === "1" ? { GA_MEASUREMENT_ID: "G-BENCH00000" } : {}),
 };
 const only = new Set(

@@ -394,7 +394,7 @@ export function scriptPartsSection(pages: NonNullable<BenchResults["scriptParts"
   const out = [
     `## First-load scripts by part`,
     ``,
-    `Where each page's script bytes come from, read from the build's source maps (written beside it by \`npm run bench\`, BENCH_SOURCE_MAPS=1): a package, Gatsby's runtime, or a folder of the site. A part's figure is its share of the scripts' transferred gzip bytes, in proportion to its minified bytes; the parts add up to the page's scripts.`,
+    `Where each page's script bytes come from, read from the build's source maps (written beside it by \`npm run bench\`, WRITE_SOURCE_MAPS=1): a package, Gatsby's runtime, or a folder of the site. A part's figure is its share of the scripts' transferred gzip bytes, in proportion to its minified bytes; the parts add up to the page's scripts.`,
     ``,
     `| Part | ${pages.map((page) => page.url).join(" | ")} | Budget |`,
     `| --- | ${pages.map(() => "---").join(" | ")} | --- |`,

@@ -18,8 +18,8 @@ export const DEPLOY_FILES = {
 } as const;
 
 /**
- * A bench build's source maps (BENCH_SOURCE_MAPS=1), in the deploy folder: the bench reads them
- * to say which module each first-load byte comes from; no server reads or serves them.
+ * A build's source maps when it is asked for them (WRITE_SOURCE_MAPS=1), in the deploy folder: the
+ * bench and the built/ tests read them; no server reads or serves them.
  */
 export const SOURCE_MAPS_FOLDER = "source-maps";
 

@@ -6,17 +6,18 @@ import type { GatsbyNode } from "gatsby";
  * servers refuse `*.map` as well (src/node/deploy/internalFiles.ts), for a build copied from an
  * older one.
  *
- * `BENCH_SOURCE_MAPS=1` (set by `npm run bench` only) writes hidden maps, which leave the bundles'
- * code as it is (no `sourceMappingURL` comment), so that the bench can say which module each
- * first-load byte comes from; the build moves them out of public/ into the deploy folder
- * (finishOutput).
+ * `WRITE_SOURCE_MAPS=1` (set by `npm run bench` and by `npm test`'s build) writes hidden maps,
+ * which leave the bundles' code as it is (no `sourceMappingURL` comment): the bench says which
+ * module each first-load byte comes from, and built/bundledModules.test.ts which of the site's
+ * modules the bundles hold. The build moves them out of public/ into the deploy folder
+ * (finishOutput), which no server serves.
  */
 export const noSourceMaps: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({ devtool: benchSourceMaps() ? "hidden-source-map" : false });
+  actions.setWebpackConfig({ devtool: sourceMapsAside() ? "hidden-source-map" : false });
 };
 
-/** Whether this build writes source maps for the bench (`BENCH_SOURCE_MAPS=1`). */
-export function benchSourceMaps(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.BENCH_SOURCE_MAPS === "1";
+/** Whether this build writes source maps beside its output (`WRITE_SOURCE_MAPS=1`). */
+export function sourceMapsAside(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.WRITE_SOURCE_MAPS === "1";
 }
