@@ -9,6 +9,7 @@ import { guardBuildOutput } from "./src/node/gatsby/outputGuard";
 import { typeDefs } from "./src/node/gatsby/schema";
 import { sourceSiteInputs } from "./src/node/gatsby/siteInputs";
 import { noSourceMaps } from "./src/node/gatsby/noSourceMaps";
+import { stylesPerTemplate } from "./src/node/gatsby/stylesPerTemplate";
 import { watchPageDataWrites } from "./src/node/gatsby/pageDataWatchdog";
 import { deterministicBuild } from "./src/node/gatsby/deterministicBuild";
 import { reactOnServer } from "./src/node/gatsby/reactOnServer";
@@ -41,6 +42,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ reporter })
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args, options) => {
   reactOnServer?.(args, options, () => undefined);
   noSourceMaps?.(args, options, () => undefined);
+  stylesPerTemplate?.(args, options, () => undefined);
   leanBrowserRuntime?.(args, options, () => undefined);
   strictStandInExports?.(args, options, () => undefined);
   compileHints?.(args, options, () => undefined);

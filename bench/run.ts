@@ -19,7 +19,10 @@
  *     `npm install` runs there when its node_modules is missing) and measured beside this site's
  *     in the same run, interleaved: first loads of `/`, the guide and AddMarker, then Lighthouse
  *     mobile, this site's page then Starlight's, 3 runs each (bench/lib/starlightComparison.ts)
- * BENCH_ONLY=build,bytes,lighthouse,scale,search,writer,starlight limits the sections (develop is
+ *   - interactions: the longest event (Event Timing) of a tab switch, a sidebar category toggle,
+ *     the version menu, a table-of-contents click and the copy button at 4 × CPU, 5 runs each,
+ *     beside Starlight's same controls when its build is there (bench/lib/interactions.ts)
+ * BENCH_ONLY=build,bytes,lighthouse,scale,search,writer,starlight,interactions limits the sections (develop is
  * never part of the default run: it takes about half an hour per run here);
  * BENCH_SCALE=1000,3000 the sizes; BENCH_PRESETS=mobile,desktop the Lighthouse presets;
  * BENCH_PORT the first of the four ports the bench's servers use (9301 unless set; Starlight is
@@ -49,6 +52,9 @@ import {
 } from "./lib/measureBytes";
 import { startServer, stopServer } from "./lib/server";
 import { timedBuild, type BuildTiming } from "./lib/timedBuild";
+import { scriptParts, type ScriptPart } from "./lib/scriptParts";
+import { measureInteractions, type InteractionFigures } from "./lib/interactions";
+import { DEPLOY_OUTPUT_FOLDER, SOURCE_MAPS_FOLDER } from "../src/node/deploy/deployOutput";
 import { runLighthouse, type LighthouseSummary } from "./lib/lighthouse";
 import { datedRunName } from "./lib/datedRun";
 import { renderReport } from "./lib/report";
@@ -59,10 +65,16 @@ import { compareWithStarlight, type StarlightComparison } from "./lib/starlightC
 const root = path.join(__dirname, "..");
 const resultsDir = path.join(root, "bench", "results");
 /** The environment of the site's builds (BENCH_ANALYTICS=1: analytics on, as deployed). */
-const buildEnv: NodeJS.ProcessEnv =
-  process.env.BENCH_ANALYTICS === "1" ? { GA_MEASUREMENT_ID: "G-BENCH00000" } : {};
+// WRITE_SOURCE_MAPS: hidden source maps, written beside the build (src/node/gatsby/noSourceMaps.ts),
+// say which module each first-load script byte comes from; the bundles' code is the same.
+const buildEnv: NodeJS.ProcessEnv = {
+  WRITE_SOURCE_MAPS: "1",
+  ...(process.env.BENCH_ANALYTICS === "1" ? { GA_MEASUREMENT_ID: "G-BENCH00000" } : {}),
+};
 const only = new Set(
-  (process.env.BENCH_ONLY ?? "build,bytes,lighthouse,starlight,scale,search,writer").split(","),
+  (
+    process.env.BENCH_ONLY ?? "build,bytes,lighthouse,starlight,interactions,scale,search,writer"
+  ).split(","),
 );
 const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
 const scaleSizes = (process.env.BENCH_SCALE ?? "1000,3000").split(",").map(Number);
@@ -87,6 +99,8 @@ export interface BenchResults {
   machine: string;
   builds: BuildTiming[];
   firstLoad: FirstLoad[];
+  /** Each first load's scripts by part (module folder or package), from the build's source maps. */
+  scriptParts?: { url: string; parts: ScriptPart[] }[];
   navigation?: Navigation & { targetPageDataGzip: number };
   lighthouse: LighthouseSummary[];
   scale: { pages: number; build: BuildTiming; docPage: FirstLoad; sidebarFileGzip: number }[];
@@ -95,6 +109,8 @@ export interface BenchResults {
   /** The develop stress test's full form, one entry per run (BENCH_ONLY=develop). */
   develop?: (StressResult & { startupSeconds: number })[];
   starlight?: StarlightComparison;
+  /** The longest event of each control at 4 × CPU, this site and Starlight where it has it. */
+  interactions?: { site: InteractionFigures[]; starlight?: InteractionFigures[]; date: string };
 }
 
 function touchOneDoc(): void {
@@ -125,6 +141,7 @@ async function main(): Promise<void> {
     if (!only.has("build")) results.builds = previous.builds ?? [];
     if (!only.has("bytes")) {
       results.firstLoad = previous.firstLoad ?? [];
+      results.scriptParts = previous.scriptParts;
       results.navigation = previous.navigation;
     }
     if (!only.has("lighthouse")) results.lighthouse = previous.lighthouse ?? [];
@@ -133,6 +150,7 @@ async function main(): Promise<void> {
     if (!only.has("writer")) results.writer = previous.writer;
     if (!only.has("develop")) results.develop = previous.develop;
     if (!only.has("starlight")) results.starlight = previous.starlight;
+    if (!only.has("interactions")) results.interactions = previous.interactions;
   }
 
   if (only.has("build")) {
@@ -168,6 +186,12 @@ async function main(): Promise<void> {
         for (const page of FIRST_LOAD_PAGES) {
           const measured = await measureFirstLoad(browser, `${base}${page}`);
           results.firstLoad.push({ ...measured, url: page });
+          const parts = await scriptParts(
+            measured,
+            path.join(root, "public"),
+            path.join(root, DEPLOY_OUTPUT_FOLDER, SOURCE_MAPS_FOLDER),
+          );
+          results.scriptParts = [...(results.scriptParts ?? []), { url: page, parts }];
           console.log(
             `first load ${page}: ${(measured.total.gzip / 1024).toFixed(1)} KiB gzip in ${measured.requests} requests (files HTML+JS+CSS: ${(measured.fileSum.gzip / 1024).toFixed(1)} KiB)`,
           );
@@ -217,6 +241,32 @@ async function main(): Promise<void> {
       reuseBuild: skipBuild,
       runs: 3,
     });
+  }
+
+  if (only.has("interactions")) {
+    // After the comparison, which builds Starlight's twin; its side is measured when it is there.
+    const starlightDist = path.join(root, "bench", "starlight", "dist");
+    const site = await startServer(path.join(root, "public"), port);
+    const starlight = fs.existsSync(path.join(starlightDist, "index.html"))
+      ? await startServer(starlightDist, port + 3)
+      : undefined;
+    try {
+      const runs = 5;
+      results.interactions = {
+        date: new Date().toISOString(),
+        site: await measureInteractions(browser, `http://127.0.0.1:${port}`, "site", runs),
+        starlight: starlight
+          ? await measureInteractions(browser, `http://127.0.0.1:${port + 3}`, "starlight", runs)
+          : undefined,
+      };
+      for (const figure of results.interactions.site)
+        console.log(
+          `interaction ${figure.control}: ${figure.medianMs} ms (${figure.runsMs.join(", ")})`,
+        );
+    } finally {
+      stopServer(site);
+      if (starlight) stopServer(starlight);
+    }
   }
 
   if (only.has("scale")) {

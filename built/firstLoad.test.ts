@@ -16,12 +16,30 @@ const appChunk = /\/(app-[0-9a-f]+\.js)"/.exec(html(""))?.[1] ?? "";
 const app = () => fs.readFileSync(path.join(publicDir, appChunk), "utf8");
 
 describe("the styles each page inlines", () => {
-  it("the site's one stylesheet, named for webpack's CSS loader", () => {
-    for (const page of ["", "docs/getting-started"]) {
+  it("the app's stylesheet and its own template's, no other template's (stylesPerTemplate)", () => {
+    const template = {
+      "": "component---src-pages-index-tsx",
+      "docs/getting-started": "component---src-templates-doc-tsx",
+      search: "component---src-pages-search-tsx",
+    };
+    for (const [page, own] of Object.entries(template)) {
       const styles = inlinedStyles(page);
-      expect(styles).toHaveLength(1);
-      expect(styles[0]).toMatch(/^styles\.[0-9a-f]+\.css$/);
+      expect(styles).toHaveLength(2);
+      expect(styles).toContainEqual(expect.stringMatching(/^app\.[0-9a-f]+\.css$/));
+      expect(styles).toContainEqual(
+        expect.stringMatching(new RegExp(`^${own}\\.[0-9a-f]+\\.css$`)),
+      );
     }
+  });
+
+  it("the home page carries none of the doc template's rules, a doc page all of them", () => {
+    const docStyles = inlinedStyles("docs/getting-started").find((name) =>
+      name.startsWith("component---src-templates-doc-tsx."),
+    );
+    const rules = fs.readFileSync(path.join(publicDir, docStyles ?? ""), "utf8").trim();
+    expect(rules.length).toBeGreaterThan(5000);
+    expect(html("docs/getting-started")).toContain(rules);
+    expect(html("")).not.toContain(rules.slice(0, 200));
   });
 });
 

@@ -165,6 +165,29 @@ const CHANGED_GATSBY: {
     },
   },
   {
+    id: "styles-cache-group",
+    reason: "no longer gathers every stylesheet in a `styles` cache group",
+    what: "the cache group of all stylesheets renamed",
+    changes: {
+      "gatsby/dist/utils/webpack.config.js": (text) =>
+        text.replace(
+          /(\n\s*)styles: \{(\s*test\(module\) \{\s*return isCssModule)/g,
+          "$1allStyles: {$2",
+        ),
+    },
+  },
+  {
+    id: "styles-cache-group",
+    reason: "no longer inlines the CSS of the app's and the template's chunk groups",
+    what: "the HTML renderer taking the app's styles only",
+    changes: {
+      "gatsby/dist/utils/client-assets-for-template.js": replace(
+        "for (const chunkName of [`app`, componentChunkName])",
+        "for (const chunkName of [`app`])",
+      ),
+    },
+  },
+  {
     id: "history-state-keys",
     reason: "no longer reads a location's key from history.state.key",
     what: "the router naming a key-less entry otherwise",

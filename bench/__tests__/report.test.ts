@@ -1,6 +1,13 @@
 import { kindOf, REQUEST_KINDS, type FirstLoad } from "../lib/measureBytes";
 import type { LighthouseSummary } from "../lib/lighthouse";
-import { budgetLines, docTemplateBootup, renderReport } from "../lib/report";
+import {
+  budgetLines,
+  docTemplateBootup,
+  interactionsSection,
+  renderReport,
+  scriptPartsSection,
+} from "../lib/report";
+import { median } from "../lib/interactions";
 import type { StarlightComparison } from "../lib/starlightComparison";
 import type { BenchResults } from "../run";
 
@@ -144,6 +151,68 @@ function comparison(siteKiB: number, siteTbt: number): StarlightComparison {
     ],
   };
 }
+
+describe("first-load scripts by part", () => {
+  const part = (name: string, kibGzip: number) => ({ part: name, raw: 0, gzip: kibGzip * 1024 });
+  const pages = [
+    { url: "/", parts: [part("preact", 9), part("src/theme/Footer", 0.4)] },
+    { url: "/docs/a", parts: [part("preact", 9), part("src/theme/TOC", 2.5)] },
+  ];
+
+  it("holds each part to its budget and names the part that is over", () => {
+    const lines = budgetLines(results({ scriptParts: pages }));
+    expect(lines[0]).toMatch(/first load \/: .*2 parts within \| met \|$/);
+    expect(lines[1]).toMatch(/src\/theme\/TOC 2\.5 KiB > 1\.5 KiB \| NOT met \|$/);
+  });
+
+  it("shows every part of every page, largest first, with the page totals", () => {
+    const table = scriptPartsSection(pages).join("\n");
+    expect(table).toMatch(
+      /\| preact \| 9\.0 KiB \| 9\.0 KiB \| 9\.5 KiB \|\n\| src\/theme\/TOC \| – \| \*\*2\.5 KiB\*\* \|/,
+    );
+    expect(table).toMatch(/\| src\/theme\/Footer \| 0\.4 KiB \| – \|/);
+    expect(table).toMatch(/\| \*\*all scripts\*\* \| 9\.4 KiB \| 11\.5 KiB \| \|/);
+  });
+});
+
+describe("interactions", () => {
+  const parts = { totalMs: 0, inputDelayMs: 5.4, processingMs: 1.2, presentationMs: 60.6 };
+  const figure = (control: string, runsMs: number[]) => ({
+    control,
+    runsMs,
+    medianMs: median(runsMs),
+    medianParts: { ...parts, totalMs: median(runsMs) },
+  });
+  const interactions = {
+    date: "2026-12-07",
+    site: [figure("a tab switch", [72, 64, 80]), figure("the version menu", [0, 0, 16])],
+    starlight: [figure("a tab switch", [96, 112, 104])],
+  };
+
+  it("takes the middle run, the lower one of an even count", () => {
+    expect(median([80, 64, 72])).toBe(72);
+    expect(median([40, 10, 30, 20])).toBe(20);
+  });
+
+  it("holds each control's longest event under 100 ms", () => {
+    const lines = budgetLines(
+      results({ interactions: { ...interactions, site: [figure("a TOC click", [104, 96, 112])] } }),
+    );
+    expect(lines).toEqual([
+      "| a TOC click: longest event at 4 × CPU < 100 ms (median of 3) | 104 ms | NOT met |",
+    ]);
+  });
+
+  it("shows both sides, events under the API's threshold, and controls Starlight lacks", () => {
+    const table = interactionsSection(interactions).join("\n");
+    expect(table).toContain(
+      "| a tab switch | 72 ms (72 ms, 64 ms, 80 ms); 5 + 1 + 61 | 104 ms (96 ms, 112 ms, 104 ms); 5 + 1 + 61 |",
+    );
+    expect(table).toContain(
+      "| the version menu | < 16 ms (< 16 ms, < 16 ms, 16 ms); 5 + 1 + 61 | no such control |",
+    );
+  });
+});
 
 describe("beside Starlight", () => {
   const verdicts = (value: StarlightComparison) =>

@@ -19,7 +19,7 @@ export interface MainThreadLoad {
   blockingAt4xMs: number;
 }
 
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const HYDRATED_MARK = "bench-hydrated";
 

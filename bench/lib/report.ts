@@ -1,6 +1,8 @@
 import type { BenchResults } from "../run";
 import type { LighthouseSummary } from "./lighthouse";
 import { REQUEST_KINDS } from "./measureBytes";
+import { budgetOf, partsOverBudget } from "./scriptBudgets";
+import type { InteractionFigures } from "./interactions";
 import { DOC_TEMPLATE_CHUNK, type StarlightComparison } from "./starlightComparison";
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -170,6 +172,18 @@ export function budgetLines(results: BenchResults): string[] {
       `| first load ${page.url} ≤ 85 KiB gzip (browser, every request) | ${kib(page.total.gzip)} | ${page.total.gzip <= 85 * 1024 ? "met" : "NOT met"} |`,
     );
   }
+  for (const { url, parts } of results.scriptParts ?? []) {
+    const over = partsOverBudget(parts);
+    lines.push(
+      `| first load ${url}: each script part within its budget (bench/lib/scriptBudgets.ts) | ${
+        over.length === 0
+          ? `${parts.length} parts within`
+          : over
+              .map((part) => `${part.part} ${kib(part.gzip)} > ${budgetOf(part.part)} KiB`)
+              .join("; ")
+      } | ${over.length === 0 ? "met" : "NOT met"} |`,
+    );
+  }
   if (results.navigation) {
     const value = results.navigation.bytes.gzip;
     lines.push(
@@ -205,6 +219,11 @@ export function budgetLines(results: BenchResults): string[] {
     }
   }
   if (results.starlight) lines.push(...starlightBudgetLines(results.starlight));
+  for (const figure of results.interactions?.site ?? []) {
+    lines.push(
+      `| ${figure.control}: longest event at 4 × CPU < 100 ms (median of ${figure.runsMs.length}) | ${eventMs(figure.medianMs)} | ${figure.medianMs < 100 ? "met" : "NOT met"} |`,
+    );
+  }
   if (isSearchFigures(results.search)) lines.push(...searchBudgetLines(results.search));
   if (results.writer) {
     const { editToScreen, checkSeconds } = results.writer;
@@ -270,6 +289,9 @@ export function renderReport(results: BenchResults): string {
     }
     out.push(``);
   }
+  if (results.interactions) out.push(...interactionsSection(results.interactions));
+  if (results.scriptParts && results.scriptParts.length > 0)
+    out.push(...scriptPartsSection(results.scriptParts));
   if (results.navigation) {
     const nav = results.navigation;
     out.push(
@@ -358,4 +380,69 @@ export function renderReport(results: BenchResults): string {
   if (results.search)
     out.push(`## Search`, ``, "```json", JSON.stringify(results.search, null, 2), "```", ``);
   return `${out.join("\n")}\n`;
+}
+
+/**
+ * Each first load's scripts by part: which module folder or package the transferred script
+ * bytes come from (their gzip share), beside each part's budget.
+ */
+export function scriptPartsSection(pages: NonNullable<BenchResults["scriptParts"]>): string[] {
+  const names = [...new Set(pages.flatMap((page) => page.parts.map((part) => part.part)))];
+  const largest = (name: string) =>
+    Math.max(...pages.map((page) => page.parts.find((part) => part.part === name)?.gzip ?? 0));
+  names.sort((a, b) => largest(b) - largest(a));
+  const out = [
+    `## First-load scripts by part`,
+    ``,
+    `Where each page's script bytes come from, read from the build's source maps (written beside it by \`npm run bench\`, WRITE_SOURCE_MAPS=1): a package, Gatsby's runtime, or a folder of the site. A part's figure is its share of the scripts' transferred gzip bytes, in proportion to its minified bytes; the parts add up to the page's scripts.`,
+    ``,
+    `| Part | ${pages.map((page) => page.url).join(" | ")} | Budget |`,
+    `| --- | ${pages.map(() => "---").join(" | ")} | --- |`,
+  ];
+  for (const name of names) {
+    const cells = pages.map((page) => {
+      const part = page.parts.find((entry) => entry.part === name);
+      if (!part) return "–";
+      return part.gzip / 1024 > budgetOf(name) ? `**${kib(part.gzip)}**` : kib(part.gzip);
+    });
+    out.push(`| ${name} | ${cells.join(" | ")} | ${budgetOf(name)} KiB |`);
+  }
+  const totals = pages.map((page) => kib(page.parts.reduce((sum, part) => sum + part.gzip, 0)));
+  out.push(`| **all scripts** | ${totals.join(" | ")} | |`, ``);
+  return out;
+}
+
+/** An Event Timing duration: entries under 16 ms are not reported, so 0 means "< 16 ms". */
+function eventMs(ms: number): string {
+  return ms === 0 ? "< 16 ms" : `${Math.round(ms)} ms`;
+}
+
+/**
+ * The interactions' figures beside Starlight's: the median run's longest event and its parts
+ * (waiting for the main thread, the handlers, the render and paint after them), and the runs.
+ */
+export function interactionsSection(
+  interactions: NonNullable<BenchResults["interactions"]>,
+): string[] {
+  const round = (ms: number) => Math.round(ms);
+  const cell = (figure: InteractionFigures | undefined) =>
+    figure
+      ? `${eventMs(figure.medianMs)} (${figure.runsMs.map(eventMs).join(", ")}); ${round(figure.medianParts.inputDelayMs)} + ${round(figure.medianParts.processingMs)} + ${round(figure.medianParts.presentationMs)}`
+      : "no such control";
+  const out = [
+    `## Interactions (longest event at 4 × CPU)`,
+    ``,
+    `Measured ${interactions.date}. Each control clicked with the mouse in a fresh page at 1440 × 900 once it has hydrated and the network is quiet, the CPU slowed 4 × by Chromium; the figure is the interaction's longest event as Event Timing reports it (input to next paint), median of the runs, the runs in brackets, then the median run's parts: input delay + handlers + render and paint (bench/lib/interactions.ts).`,
+    ``,
+    `| Control | This site | Starlight |`,
+    `| --- | --- | --- |`,
+  ];
+  for (const figure of interactions.site) {
+    const theirs = interactions.starlight?.find((entry) => entry.control === figure.control);
+    out.push(
+      `| ${figure.control} | ${cell(figure)} | ${interactions.starlight ? cell(theirs) : "not measured"} |`,
+    );
+  }
+  out.push(``);
+  return out;
 }

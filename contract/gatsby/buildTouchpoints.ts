@@ -358,6 +358,28 @@ async function checkOutputNames(gatsby: GatsbyInstall): Promise<void> {
   );
 }
 
+/**
+ * Gatsby gathers every stylesheet in one `styles` cache group, which the site turns off
+ * (stylesPerTemplate), and its HTML renderer inlines the CSS files of the app's and the page
+ * template's chunk groups, whatever chunk holds them.
+ */
+async function checkStylesChunk(gatsby: GatsbyInstall): Promise<void> {
+  const config = await gatsbyWebpackConfig(gatsby, "build-javascript");
+  const splitChunks = config.optimization?.splitChunks;
+  const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
+  expectShape(
+    Boolean(styles) && styles !== false && styles?.name === "styles" && styles.enforce === true,
+    "no longer gathers every stylesheet in a `styles` cache group (the site's `styles: false` would turn nothing off, or something else)",
+  );
+  const assets = gatsby.read("gatsby/dist/utils/client-assets-for-template.js");
+  expectShape(
+    /for \(const chunkName of \[`app`, componentChunkName\]\)/.test(assets) &&
+      /assetsByChunkName\[chunkName\]/.test(assets) &&
+      /name\.endsWith\(`\.css`\)/.test(assets),
+    "no longer inlines the CSS of the app's and the template's chunk groups",
+  );
+}
+
 /** Where Gatsby writes a page's data: `page-data/<path>/page-data.json`, `index` for `/`. */
 function checkPageDataLayout(gatsby: GatsbyInstall): void {
   const utils = gatsby.load<{ generatePageDataPath?: (dir: string, page: string) => string }>(
@@ -536,6 +558,25 @@ export const BUILD_TOUCHPOINTS: readonly Touchpoint[] = [
     shows:
       "Only in the served headers (src/node/__tests__/deployRules.test.ts reads names, not Gatsby's).",
     guard: { check: checkOutputNames },
+  },
+  {
+    id: "styles-cache-group",
+    covers: [],
+    use: "stylesPerTemplate turns off the cache group that puts every stylesheet of the site in one chunk, so each page inlines only its app's and template's CSS.",
+    site: [
+      { file: "src/node/gatsby/stylesPerTemplate.ts", mentions: "cacheGroups: { styles: false }" },
+    ],
+    internal:
+      "splitChunks.cacheGroups.styles (name `styles`, enforce), and getScriptsAndStylesForTemplate inlining the `.css` of assetsByChunkName[app] and [componentChunkName]",
+    gatsbyFiles: [
+      "gatsby/dist/utils/webpack.config.js",
+      "gatsby/dist/utils/client-assets-for-template.js",
+    ],
+    breaks:
+      "Renamed, every page inlines every stylesheet again (the home page's first load +2 KiB); no longer inlined per chunk group, a page would render without its template's styles.",
+    shows:
+      "The bench's first loads (HTML bytes); e2e/styles.spec.ts (a template's styles after an in-app navigation, and on a first load).",
+    guard: { check: checkStylesChunk },
   },
   {
     id: "page-data-layout",

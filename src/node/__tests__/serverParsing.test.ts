@@ -146,4 +146,25 @@ describe("removeUnpublishedFiles", () => {
     );
     expect(removeUnpublishedFiles(root)).toEqual([]);
   });
+
+  it("moves the maps of a bench build out of public/ into the folder it is given", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "unpublished-"));
+    const publicDir = path.join(root, "public");
+    const mapsDir = path.join(root, "deploy-output", "source-maps");
+    fs.mkdirSync(path.join(publicDir, "static"), { recursive: true });
+    fs.mkdirSync(mapsDir, { recursive: true });
+    fs.writeFileSync(path.join(mapsDir, "stale-0.js.map"), "old");
+    fs.writeFileSync(path.join(publicDir, "app-1.js"), "code");
+    fs.writeFileSync(path.join(publicDir, "app-1.js.map"), "map of app");
+    fs.writeFileSync(path.join(publicDir, "static", "x.css.map"), "map of css");
+    expect(removeUnpublishedFiles(publicDir, mapsDir)).toEqual([
+      "/app-1.js.map",
+      "/static/x.css.map",
+    ]);
+    expect(fs.readdirSync(mapsDir).sort()).toEqual(["app-1.js.map", "x.css.map"]);
+    expect(fs.readFileSync(path.join(mapsDir, "app-1.js.map"), "utf8")).toBe("map of app");
+    expect(fs.readdirSync(publicDir, { recursive: true }).map(String).sort()).toEqual(
+      ["app-1.js", "static"].sort(),
+    );
+  });
 });

@@ -17,6 +17,12 @@ export const DEPLOY_FILES = {
   policy: "page-policy.json",
 } as const;
 
+/**
+ * A build's source maps when it is asked for them (WRITE_SOURCE_MAPS=1), in the deploy folder: the
+ * bench and the built/ tests read them; no server reads or serves them.
+ */
+export const SOURCE_MAPS_FOLDER = "source-maps";
+
 /** The two output folders of a build. */
 export interface BuildFolders {
   /** What a host publishes: the site, `_headers` and `_redirects`. */

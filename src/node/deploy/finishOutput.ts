@@ -14,8 +14,9 @@ export function finishOutput(
   pagePaths: readonly string[],
   thirdParties: ThirdParties,
   host?: DeployHost,
+  mapsDir?: string,
 ): ServedPolicy & { removed: string[] } {
-  const removed = removeUnpublishedFiles(folders.publicDir);
+  const removed = removeUnpublishedFiles(folders.publicDir, mapsDir);
   refuseInternalFiles(buildFiles(folders.publicDir));
   return { ...writeHostFiles(folders, pagePaths, thirdParties, host), removed };
 }

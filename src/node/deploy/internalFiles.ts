@@ -34,8 +34,9 @@ const FORMER_DEPLOY_FILES = ["_nginx.conf", "_page-policy.json"] as const;
  * Deletes from a finished build's public/ what no reader or host needs: Gatsby's records, the
  * servers' files an earlier build wrote there, and source maps (the build writes none, but Gatsby
  * keeps the files of earlier builds, maps included). Returns the deleted files, from the root.
+ * Given `mapsDir` (a bench build's), the maps are moved there, flat, instead of deleted.
  */
-export function removeUnpublishedFiles(publicDir: string): string[] {
+export function removeUnpublishedFiles(publicDir: string, mapsDir?: string): string[] {
   const named = [...GATSBY_RECORDS, ...FORMER_DEPLOY_FILES].filter((name) =>
     fs.existsSync(path.join(publicDir, name)),
   );
@@ -43,6 +44,12 @@ export function removeUnpublishedFiles(publicDir: string): string[] {
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".map"))
     .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
+  if (mapsDir) {
+    fs.rmSync(mapsDir, { recursive: true, force: true });
+    fs.mkdirSync(mapsDir, { recursive: true });
+    for (const map of maps)
+      fs.copyFileSync(path.join(publicDir, map), path.join(mapsDir, path.basename(map)));
+  }
   const removed = [...named, ...maps];
   for (const file of removed) fs.rmSync(path.join(publicDir, file));
   return removed.map((file) => `/${file.split(path.sep).join("/")}`).sort();

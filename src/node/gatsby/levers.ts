@@ -1,8 +1,9 @@
 /**
  * The levers on Gatsby's runtime: each replaces a library Gatsby's browser runtime brings, or
  * touches a Gatsby internal, for a saving measured one lever at a time (docs/runtime-levers.md). A
- * lever stays only while it saves at least 1 KiB gzip on a doc page's first load, or 10 ms of
- * main-thread time at 4 × CPU; `npm run bench:levers` measures each against the build with all.
+ * lever stays only while it saves at least 1 KiB gzip on the first load of a measured page (a doc
+ * page or the home page), or 10 ms of main-thread time at 4 × CPU; `npm run bench:levers`
+ * measures each against the build with all.
  */
 export const LEVERS = [
   // Preact in the production browser bundle (gatsby-plugin-preact), React still rendering the
@@ -18,6 +19,9 @@ export const LEVERS = [
   "partytown",
   // V8's compile hint at the top of the first load's large scripts (by Gatsby's chunk names).
   "compile-hints",
+  // Each template's stylesheet kept with its bundle instead of Gatsby's one `styles` chunk that
+  // every page inlines (src/node/gatsby/stylesPerTemplate.ts).
+  "styles-per-template",
 ] as const;
 
 export type Lever = (typeof LEVERS)[number];

@@ -1,7 +1,9 @@
 import type { ParentSpanPluginArgs } from "gatsby";
 import { deployHostFromEnv, HOST_NAMES } from "../deploy/deployHost";
-import { DEPLOY_FILES, DEPLOY_OUTPUT_FOLDER } from "../deploy/deployOutput";
+import { DEPLOY_FILES, DEPLOY_OUTPUT_FOLDER, SOURCE_MAPS_FOLDER } from "../deploy/deployOutput";
+import path from "node:path";
 import { finishOutput } from "../deploy/finishOutput";
+import { sourceMapsAside } from "./noSourceMaps";
 import { searchBackendFromEnv } from "../search/searchMode";
 import { deployOutputRoot, publicRoot } from "./paths";
 
@@ -30,6 +32,7 @@ export function writeHostingRules({
         measurementId: process.env.GA_MEASUREMENT_ID?.trim() || undefined,
       },
       host,
+      sourceMapsAside() ? path.join(deployOutputRoot, SOURCE_MAPS_FOLDER) : undefined,
     );
     reporter.info(
       `Hosting rules written (_headers, _redirects for ${HOST_NAMES[host]}; ` +
