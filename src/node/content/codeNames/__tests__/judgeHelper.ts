@@ -195,7 +195,7 @@ export function spot(
 }
 
 /** A page of code blocks, one after the other, each block's first line given by firstLineOf. */
-function pageOf(...blocks: [lang: string, code: string][]): DocText {
+export function pageOf(...blocks: [lang: string, code: string][]): DocText {
   const pieces: TextPiece[] = [];
   let line = 1;
   for (const [lang, code] of blocks) {
