@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { resetSiteConsentStoreForTests } from "../../browser/analytics/siteConsent";
 import { resetStorageForTests } from "../../lib/storage";
 import ConsentChoice from "../ConsentChoice";
-import DocFeedback, { THANKS } from "../DocFeedback/Control";
-import DocFeedbackOnView from "../DocFeedback";
+import DocFeedback, { THANKS } from "../DocFeedback";
 
 const gtag = jest.fn();
 
@@ -96,13 +95,8 @@ describe("DocFeedback", () => {
 
   it("is not there in a build without analytics", () => {
     process.env.GATSBY_ANALYTICS = "off";
-    const { container } = render(<DocFeedbackOnView page="/docs/rest" version="1.14" />);
+    const { container } = render(<DocFeedback page="/docs/rest" version="1.14" />);
     expect(container).toBeEmptyDOMElement();
-  });
-
-  it("comes with its own module in a render that is no hydration", async () => {
-    render(<DocFeedbackOnView page="/docs/rest" version="1.14" />);
-    expect(await screen.findByRole("group", { name: "Was this page helpful?" })).toBeVisible();
   });
 });
 
