@@ -72,6 +72,12 @@ interface PageScope {
    */
   languageNames: ReadonlySet<string>;
   sdk: ScopeVocabulary;
+  /**
+   * Names the page declares more than once with different types or values (the files of an app
+   * read as one page, two tabs of one example): which one a use means is not known, so they
+   * give no owner.
+   */
+  ambiguous: ReadonlySet<string>;
   /** Names the allow-list accepts, each with its reason there. */
   allowed: ReadonlySet<string>;
   /** namesOfOwner's answers, per owner. */
@@ -121,6 +127,7 @@ function pageScopeOf(
   modulesOf?: ModuleNamesOf,
 ): PageScope {
   const declared = new Map<string, CodeDeclaration | undefined>();
+  const meanings = new Map<string, Set<string>>();
   const packages = new Set<string>();
   const imports: string[] = [];
   for (const block of blocks) {
@@ -131,6 +138,12 @@ function pageScopeOf(
         if (!writtenIn(sdk.text, declaration.name, "\\w.$", "\\w$")) packages.add(declaration.name);
         continue;
       }
+      const meaning = meaningOf(declaration);
+      if (meaning !== undefined)
+        meanings.set(
+          declaration.name,
+          new Set([...(meanings.get(declaration.name) ?? []), meaning]),
+        );
       const known = declared.get(declaration.name);
       // A typed declaration says more than an untyped one of the same name (a parameter).
       if (!known || (!known.type && !known.constructedWith))
@@ -161,6 +174,7 @@ function pageScopeOf(
   const scope = {
     language,
     declared,
+    ambiguous: new Set([...meanings].filter(([, found]) => found.size > 1).map(([name]) => name)),
     platform,
     languageNames,
     sdk,
@@ -206,6 +220,16 @@ function pageScopeOf(
 }
 
 /**
+ * What a declaration says its name holds: its type, the type it is built with, or the value it
+ * is given; undefined when it says nothing (an untyped parameter, a tuple's label).
+ */
+function meaningOf(declaration: CodeDeclaration): string | undefined {
+  const type = declaration.type ?? declaration.constructedWith;
+  if (type) return bareType(type);
+  return declaration.value === undefined ? undefined : `= ${declaration.value}`;
+}
+
+/**
  * Kotlin and Java call each other on the JVM: a page's Kotlin signature declares the method its
  * Java tab calls, so their declarations are one page scope.
  */
@@ -245,6 +269,7 @@ function originOf(
   )
     return undefined;
   let origin: "sdk" | "other" | undefined;
+  if (scope.ambiguous.has(name)) return undefined;
   if (scope.declared.has(name)) {
     const declaration = scope.declared.get(name);
     const type = declaration?.type ?? declaration?.constructedWith;
@@ -283,6 +308,17 @@ function ofDescribedType(scope: PageScope, expression: string | undefined): bool
     !isSdkOwner(scope, bare) &&
     !scope.declared.has(bare)
   );
+}
+
+/**
+ * Whether a type the SDK's facts own is the platform's too (`List`, `Color`). Where the page
+ * imports modules whose declarations the check has (Swift's Apple frameworks), those and the
+ * hand-written lists of the language say so; the sample apps' lists hold the SDK's own types
+ * (`MapPointOfInterestManaging`), which they use and do not declare, and say nothing of it.
+ */
+function platformType(scope: PageScope, owner: string): boolean {
+  if (scope.modules.length === 0) return scope.platform.has(owner);
+  return scope.languageNames.has(owner) || inModules(scope, owner);
 }
 
 /**
@@ -343,14 +379,26 @@ function ownerOfCallee(scope: PageScope, callee: string): string | undefined {
 }
 
 /** The SDK owner (type or object) an expression holds, when the code or the facts say so. */
-function ownerOf(scope: PageScope, expression: string | undefined): string | undefined {
-  if (!expression) return undefined;
+function ownerOf(scope: PageScope, expression: string | undefined, depth = 0): string | undefined {
+  if (!expression || depth > 4) return undefined;
   const text = expression.replace(/[?!]+$/, "").replace(/^(?:this|self)[?!]?\./, "");
+  // `mapView.pointOfInterestManager`: a member the facts give a type (memberTypes) holds a value
+  // of that type, when it is the SDK's.
+  const chain = /^(.+?)[?!]?\.([A-Za-z_$][\w$]*)$/.exec(text);
+  if (chain && /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/.test(text)) {
+    const base = ownerOf(scope, chain[1], depth + 1);
+    const type = base && scope.sdk.memberTypes.get(`${base}.${chain[2] ?? ""}`);
+    return type && isSdkOwner(scope, type) ? type : undefined;
+  }
   if (!/^[A-Za-z_$][\w$]*$/.test(text)) return undefined;
   if (scope.declared.has(text)) {
     const declaration = scope.declared.get(text);
     const type = declaration?.type ?? declaration?.constructedWith;
-    if (!type) return undefined;
+    // `let manager = mapView.userLocationManager`: an untyped variable holds what its value does.
+    if (!type)
+      return declaration?.kind === "variable"
+        ? ownerOf(scope, declaration.value, depth + 1)
+        : undefined;
     const bare = bareType(type);
     return isSdkOwner(scope, bare) ? bare : undefined;
   }
@@ -555,6 +603,7 @@ function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): b
   )?.[1];
   if (!head) return false;
   if (scope.declared.has(head)) {
+    if (scope.ambiguous.has(head)) return false;
     const declaration = scope.declared.get(head);
     const type = declaration?.type ?? declaration?.constructedWith;
     if (type) return isSdkOwner(scope, bareType(type));
@@ -632,12 +681,15 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // `self.positionLabel` in a snippet cut from a type: the type declares it, shown or not.
       if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "")) return undefined;
       if (qualifiedElsewhere(scope, use.receiver)) return undefined;
-      const owner = ownerOf(scope, use.receiver);
+      // A receiver whose head the page declares twice, differently, may be either: its owner is
+      // not known well enough to refuse a member.
+      const head = /^(?:(?:self|this)[?!]?\.)?([A-Za-z_$][\w$]*)/.exec(use.receiver ?? "")?.[1];
+      const owner = scope.ambiguous.has(head ?? "") ? undefined : ownerOf(scope, use.receiver);
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
         // A name both the SDK and the platform have (`List`, `Color`) may be either; a type that
         // extends a platform's class has its members.
         if (
-          (scope.platform.has(owner) || extendsPlatform(scope, owner)) &&
+          (platformType(scope, owner) || extendsPlatform(scope, owner)) &&
           knownAnywhere(scope, name)
         )
           return undefined;

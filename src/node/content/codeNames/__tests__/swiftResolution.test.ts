@@ -33,6 +33,12 @@ const facts = readFacts({
           signature:
             "start(); delegate (BeaconScannerDelegate: beaconScanner(_:didRangeBeacon:), beaconScanner(_:didFailWithError:))",
         },
+        {
+          name: "Venue",
+          kind: "class",
+          signature:
+            "Venue: picker (FloorPicker), scanner: BeaconScanner, origin (Coordinate: latitude), label",
+        },
         { name: "Modules imported", kind: "package", signature: "import WemapMapSDK" },
       ],
     },
@@ -188,6 +194,71 @@ describe("Swift names resolved through what the code says of their owner", () =>
         "beaconScanners",
         "a method or label of the conformance to `BeaconScannerDelegate`",
       ),
+    ]);
+  });
+
+  it("a member the facts give a type keeps its owner along a chain and through an untyped variable", () => {
+    const blocks: Block[] = [
+      [
+        "swift",
+        [
+          "import SnapKit",
+          "func open(venue: Venue) {",
+          "  venue.picker.selectFlor(2)",
+          "  venue.picker.reset()",
+          "  let scanning = venue.scanner",
+          "  scanning.stopp()",
+          "  print(venue.origin.latitude, venue.origin.lng)",
+          "  print(venue.label.whatever)",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    // `label` has no type in the facts: what it holds may have any member.
+    expect(reported(...blocks)).toEqual([
+      spot(blocks, 0, 2, "selectFlor", "a member of `FloorPicker`"),
+      spot(blocks, 0, 5, "stopp", "a member of `BeaconScanner`"),
+      spot(blocks, 0, 6, "lng", "a member of `Coordinate`"),
+    ]);
+  });
+
+  it("an SDK type a sample app's list holds is no platform type where the page's platform modules are read", () => {
+    const page = (...code: string[]): Block[] => [["swift", code.join("\n")]];
+    // `isHidden` is UIKit's (a view's), `observer` no one's but UIKit declares it somewhere.
+    const withUIKit = page(
+      "import UIKit",
+      "let picker: FloorPicker = make()",
+      "picker.isHidden = true",
+      "picker.reset()",
+    );
+    expect(reported(...withUIKit)).toEqual([
+      spot(withUIKit, 0, 2, "isHidden", "a member of `FloorPicker`"),
+    ]);
+    // Without a module the check reads, the sample app's list still says `FloorPicker` may be
+    // the platform's too.
+    const withoutModules = page(
+      "import SnapKit",
+      "let picker: FloorPicker = make()",
+      "picker.isFrozen = true",
+    );
+    expect(reported(...withoutModules)).toEqual([]);
+  });
+
+  it("a name the page declares twice with different meanings gives no owner to its members", () => {
+    const blocks: Block[] = [
+      [
+        "swift",
+        [
+          "import UIKit",
+          "func show(spot: Coordinate) { print(spot.latitude) }",
+          "let spot = annotations.first!",
+          "print(spot.subtitle)",
+          "func place(mark: Coordinate) { print(mark.subtitle) }",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported(...blocks)).toEqual([
+      spot(blocks, 0, 4, "subtitle", "a member of `Coordinate`"),
     ]);
   });
 });
