@@ -73,11 +73,12 @@ interface PageScope {
   languageNames: ReadonlySet<string>;
   sdk: ScopeVocabulary;
   /**
-   * Names the page declares more than once with different types or values (the files of an app
-   * read as one page, two tabs of one example): which one a use means is not known, so they
-   * give no owner.
+   * Every declaration that says what its name holds (a type, or a value), per name: a name the
+   * page declares twice may hold two things (see ambiguous).
    */
-  ambiguous: ReadonlySet<string>;
+  meanings: ReadonlyMap<string, readonly CodeDeclaration[]>;
+  /** ambiguous's answers, per name. */
+  ambiguity: Map<string, boolean>;
   /** Names the allow-list accepts, each with its reason there. */
   allowed: ReadonlySet<string>;
   /** namesOfOwner's answers, per owner. */
@@ -127,7 +128,7 @@ function pageScopeOf(
   modulesOf?: ModuleNamesOf,
 ): PageScope {
   const declared = new Map<string, CodeDeclaration | undefined>();
-  const meanings = new Map<string, Set<string>>();
+  const meanings = new Map<string, CodeDeclaration[]>();
   const packages = new Set<string>();
   const imports: string[] = [];
   for (const block of blocks) {
@@ -138,12 +139,8 @@ function pageScopeOf(
         if (!writtenIn(sdk.text, declaration.name, "\\w.$", "\\w$")) packages.add(declaration.name);
         continue;
       }
-      const meaning = meaningOf(declaration);
-      if (meaning !== undefined)
-        meanings.set(
-          declaration.name,
-          new Set([...(meanings.get(declaration.name) ?? []), meaning]),
-        );
+      if (declaration.type ?? declaration.constructedWith ?? declaration.value)
+        meanings.set(declaration.name, [...(meanings.get(declaration.name) ?? []), declaration]);
       const known = declared.get(declaration.name);
       // A typed declaration says more than an untyped one of the same name (a parameter).
       if (!known || (!known.type && !known.constructedWith))
@@ -174,7 +171,8 @@ function pageScopeOf(
   const scope = {
     language,
     declared,
-    ambiguous: new Set([...meanings].filter(([, found]) => found.size > 1).map(([name]) => name)),
+    meanings,
+    ambiguity: new Map(),
     platform,
     languageNames,
     sdk,
@@ -220,16 +218,6 @@ function pageScopeOf(
 }
 
 /**
- * What a declaration says its name holds: its type, the type it is built with, or the value it
- * is given; undefined when it says nothing (an untyped parameter, a tuple's label).
- */
-function meaningOf(declaration: CodeDeclaration): string | undefined {
-  const type = declaration.type ?? declaration.constructedWith;
-  if (type) return bareType(type);
-  return declaration.value === undefined ? undefined : `= ${declaration.value}`;
-}
-
-/**
  * Kotlin and Java call each other on the JVM: a page's Kotlin signature declares the method its
  * Java tab calls, so their declarations are one page scope.
  */
@@ -269,7 +257,6 @@ function originOf(
   )
     return undefined;
   let origin: "sdk" | "other" | undefined;
-  if (scope.ambiguous.has(name)) return undefined;
   if (scope.declared.has(name)) {
     const declaration = scope.declared.get(name);
     const type = declaration?.type ?? declaration?.constructedWith;
@@ -376,6 +363,29 @@ function ownerOfCallee(scope: PageScope, callee: string): string | undefined {
   const dot = callee.lastIndexOf(".");
   if (dot < 0) return isSdkOwner(scope, callee) ? callee : undefined;
   return ownerOf(scope, callee.slice(0, dot));
+}
+
+/**
+ * Whether the page declares a name twice holding different things (the files of an app read as
+ * one page, two tabs of one example): `info: NavigationInfo` in one place, `let info =
+ * row.info` in another. Which one a use means is not known, so the name gives no owner. Two
+ * declarations that come to the same SDK owner (`let manager = mapView.userLocationManager` and
+ * a parameter `manager: UserLocationManager`) agree.
+ */
+function ambiguous(scope: PageScope, name: string): boolean {
+  const known = scope.ambiguity.get(name);
+  if (known !== undefined) return known;
+  scope.ambiguity.set(name, false);
+  const held = new Set(
+    (scope.meanings.get(name) ?? []).map((declaration) => {
+      const type = declaration.type ?? declaration.constructedWith;
+      if (type)
+        return isSdkOwner(scope, bareType(type)) ? bareType(type) : `other ${bareType(type)}`;
+      return ownerOf(scope, declaration.value, 1) ?? `= ${declaration.value ?? ""}`;
+    }),
+  );
+  scope.ambiguity.set(name, held.size > 1);
+  return held.size > 1;
 }
 
 /** The SDK owner (type or object) an expression holds, when the code or the facts say so. */
@@ -603,7 +613,7 @@ function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): b
   )?.[1];
   if (!head) return false;
   if (scope.declared.has(head)) {
-    if (scope.ambiguous.has(head)) return false;
+    if (ambiguous(scope, head)) return false;
     const declaration = scope.declared.get(head);
     const type = declaration?.type ?? declaration?.constructedWith;
     if (type) return isSdkOwner(scope, bareType(type));
@@ -684,7 +694,7 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // A receiver whose head the page declares twice, differently, may be either: its owner is
       // not known well enough to refuse a member.
       const head = /^(?:(?:self|this)[?!]?\.)?([A-Za-z_$][\w$]*)/.exec(use.receiver ?? "")?.[1];
-      const owner = scope.ambiguous.has(head ?? "") ? undefined : ownerOf(scope, use.receiver);
+      const owner = head && ambiguous(scope, head) ? undefined : ownerOf(scope, use.receiver);
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
         // A name both the SDK and the platform have (`List`, `Color`) may be either; a type that
         // extends a platform's class has its members.

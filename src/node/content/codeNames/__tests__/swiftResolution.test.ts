@@ -244,7 +244,7 @@ describe("Swift names resolved through what the code says of their owner", () =>
     expect(reported(...withoutModules)).toEqual([]);
   });
 
-  it("a name the page declares twice with different meanings gives no owner to its members", () => {
+  it("a name the page declares twice holding different things gives no owner to its members; two that agree do", () => {
     const blocks: Block[] = [
       [
         "swift",
@@ -254,11 +254,66 @@ describe("Swift names resolved through what the code says of their owner", () =>
           "let spot = annotations.first!",
           "print(spot.subtitle)",
           "func place(mark: Coordinate) { print(mark.subtitle) }",
+          "func on(picker: FloorPicker) {}",
+          "let venue = Venue()",
+          "let picker = venue.picker",
+          "picker.resetAll()",
         ].join("\n"),
       ],
     ];
+    // Two declarations that come to one owner agree: `picker` is a `FloorPicker` either way.
     expect(reported(...blocks)).toEqual([
       spot(blocks, 0, 4, "subtitle", "a member of `Coordinate`"),
+      spot(blocks, 0, 8, "resetAll", "a member of `FloorPicker`"),
     ]);
+  });
+
+  it("a module's list counts only on a page that imports it, and that import opens nothing", () => {
+    const withModule = codeNameInputsOf(
+      facts,
+      platformVocabularyOf(
+        JSON.stringify({
+          vocabularies: [
+            { languages: ["swift"], source: "Swift standard library (test)", names: ["print"] },
+            {
+              languages: ["swift"],
+              module: "Streams",
+              source: "a module's own reference (test)",
+              names: ["pipe", "collect", "into"],
+            },
+          ],
+        }),
+      ),
+    );
+    const judged = (...code: string[]) =>
+      unresolvedCodeNames("ios-native/x", pageOf(["swift", code.join("\n")]), withModule).map(
+        (found) => `${found.name} (${found.as}) ${found.line}`,
+      );
+    expect(
+      judged(
+        "import Streams",
+        "source.pipe().collect(into: bag)",
+        "source.pipe().collect(onto: bag)",
+      ),
+    ).toEqual(["onto (an argument label of `source.pipe().collect`) 4"]);
+    // Not imported, the module's names are nobody's.
+    expect(judged("source.pipe()")).toEqual(["pipe (a member of `source`) 2"]);
+  });
+
+  it("a module's list names one module", () => {
+    expect(() =>
+      platformVocabularyOf(
+        JSON.stringify({
+          vocabularies: [
+            {
+              languages: ["swift"],
+              module: "Two Words",
+              source: "a reference (test)",
+              names: ["a"],
+            },
+          ],
+        }),
+      ),
+    ).toThrow("data/code-vocabulary.json: vocabularies.0.module: a module is one identifier");
   });
 });
