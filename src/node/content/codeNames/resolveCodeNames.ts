@@ -346,6 +346,46 @@ function sdkNamedType(scope: PageScope, name: string): boolean {
   );
 }
 
+/**
+ * The names of a chain of members and calls, arguments left out: `a.b(x).c { ... }.d` → a, b, c,
+ * d; undefined for anything else (a subscript, an operator, a literal at its head).
+ */
+function chainNames(text: string): string[] | undefined {
+  const names: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const character of text) {
+    if ("([{".includes(character)) depth += 1;
+    else if (")]}".includes(character)) depth -= 1;
+    else if (depth === 0) {
+      if (character === ".") {
+        if (current) names.push(current);
+        current = "";
+      } else if (/[\w$]/.test(character)) current += character;
+      else if (!/[\s?!]/.test(character)) return undefined;
+    }
+  }
+  if (current) names.push(current);
+  return depth === 0 && names.length > 0 && /^[A-Za-z_$]/.test(names[0] ?? "") ? names : undefined;
+}
+
+/**
+ * Whether a callee is a method of a module whose declarations the check has, called at the end
+ * of a chain that starts at an SDK value, goes through the SDK's names, then only through such
+ * modules' methods: `locationManager.coordinatePublisher.receive(on:).sink(...).store`. Each
+ * link is one the page can name the owner of, so no module the check cannot read (MapLibre) is
+ * in it, and a label nobody has is no label of it.
+ */
+function sdkRootedChain(scope: PageScope, callee: string): boolean {
+  const names = chainNames(callee.replace(/^(?:self|this)[?!]?\./, ""));
+  if (!names || names.length < 3) return false;
+  const [head, ...links] = names;
+  if (!head || !(fromSdk(scope, head) || (isTypeLike(head) && isSdkOwner(scope, head))))
+    return false;
+  const firstForeign = links.findIndex((link) => !scope.sdk.codeNames.has(link));
+  return firstForeign > 0 && links.slice(firstForeign).every((link) => inModules(scope, link));
+}
+
 /** What a callee is called on (`button` of `button.setTitle`); undefined for a bare callee. */
 function receiverOf(callee: string): string | undefined {
   const dot = callee.lastIndexOf(".");
@@ -776,6 +816,11 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (!described && callees.every((callee) => calleeOrigin(scope, callee) === "other"))
         return undefined;
       if (described) return `${what} \`${use.callee ?? ""}\``;
+      // Combine's operators on the SDK's publisher (`locationManager.coordinatePublisher
+      // .sink(...).store(in:)`): no module the check cannot read is in the chain.
+      // (Read whole: the commas of its arguments are no list of callees.)
+      if (use.role === "argument label" && sdkRootedChain(scope, use.callee ?? ""))
+        return `${what} \`${use.callee ?? ""}\``;
       if (scope.opens && sdkCallees.length === 0 && !nearSdkName(scope, name)) return undefined;
       return `${what} \`${use.callee ?? ""}\``;
     }

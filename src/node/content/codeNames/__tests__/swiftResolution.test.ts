@@ -58,6 +58,27 @@ const platform = platformVocabularyOf(
   }),
 );
 const inputs = codeNameInputsOf(facts, platform);
+// The same world with a list of a module the check has no declarations of otherwise.
+const withModule = codeNameInputsOf(
+  facts,
+  platformVocabularyOf(
+    JSON.stringify({
+      vocabularies: [
+        { languages: ["swift"], source: "Swift standard library (test)", names: ["print"] },
+        {
+          languages: ["swift"],
+          module: "Streams",
+          source: "a module's own reference (test)",
+          names: ["pipe", "collect", "into"],
+        },
+      ],
+    }),
+  ),
+);
+const judgedWithModule = (...code: string[]) =>
+  unresolvedCodeNames("ios-native/x", pageOf(["swift", code.join("\n")]), withModule).map(
+    (found) => `${found.name} (${found.as}) ${found.line}`,
+  );
 
 type Block = [string, string];
 const reported = (...blocks: Block[]) =>
@@ -269,35 +290,15 @@ describe("Swift names resolved through what the code says of their owner", () =>
   });
 
   it("a module's list counts only on a page that imports it, and that import opens nothing", () => {
-    const withModule = codeNameInputsOf(
-      facts,
-      platformVocabularyOf(
-        JSON.stringify({
-          vocabularies: [
-            { languages: ["swift"], source: "Swift standard library (test)", names: ["print"] },
-            {
-              languages: ["swift"],
-              module: "Streams",
-              source: "a module's own reference (test)",
-              names: ["pipe", "collect", "into"],
-            },
-          ],
-        }),
-      ),
-    );
-    const judged = (...code: string[]) =>
-      unresolvedCodeNames("ios-native/x", pageOf(["swift", code.join("\n")]), withModule).map(
-        (found) => `${found.name} (${found.as}) ${found.line}`,
-      );
     expect(
-      judged(
+      judgedWithModule(
         "import Streams",
         "source.pipe().collect(into: bag)",
         "source.pipe().collect(onto: bag)",
       ),
     ).toEqual(["onto (an argument label of `source.pipe().collect`) 4"]);
     // Not imported, the module's names are nobody's.
-    expect(judged("source.pipe()")).toEqual(["pipe (a member of `source`) 2"]);
+    expect(judgedWithModule("source.pipe()")).toEqual(["pipe (a member of `source`) 2"]);
   });
 
   it("a module's list names one module", () => {
@@ -315,5 +316,24 @@ describe("Swift names resolved through what the code says of their owner", () =>
         }),
       ),
     ).toThrow("data/code-vocabulary.json: vocabularies.0.module: a module is one identifier");
+  });
+
+  it("a label of a module's method, at the end of a chain from an SDK value through that module's methods, is judged beside modules the check cannot read", () => {
+    // `glue` is no method of a module the page reads: it may be SnapKit's, and so its labels.
+    expect(
+      judgedWithModule(
+        "import SnapKit",
+        "import Streams",
+        "RouteBuilder.add(leg, transport: x).pipe().collect(onto: bag)",
+        "let picker = FloorPicker()",
+        "picker.selectFloor(2).pipe { value in print(value, (1, 2)) }.collect(intoo: bag)",
+        "let builder = RouteBuilder()",
+        "builder.add(leg).glue().collect(onto: bag)",
+        "other.add(leg).pipe().collect(onto: bag)",
+      ),
+    ).toEqual([
+      "onto (an argument label of `RouteBuilder.add(leg, transport: x).pipe().collect`) 4",
+      "intoo (an argument label of `picker.selectFloor(2).pipe { value in print(value, (1, 2)) }…`) 6",
+    ]);
   });
 });
