@@ -162,9 +162,15 @@ export function unresolvedCodeNames(
   return readCodeNames(docId, text, inputs).unresolved;
 }
 
-/** Swift's Apple frameworks are looked up in their real declarations (./appleFrameworks.ts). */
-const modulesOf: ModuleNamesOf = (language, module) =>
-  language === "swift" ? appleFrameworkNames(module) : undefined;
+/**
+ * Swift's Apple frameworks are looked up in their real declarations (./appleFrameworks.ts); a
+ * module the package does not have (Combine) by its list in data/code-vocabulary.json.
+ */
+function modulesOf(platform: PlatformVocabulary): ModuleNamesOf {
+  return (language, module) =>
+    (language === "swift" ? appleFrameworkNames(module) : undefined) ??
+    platform.moduleNamesFor(language, module);
+}
 
 /**
  * The names of a doc's code that resolve nowhere, and the code blocks read whole in a language
@@ -194,7 +200,7 @@ export function readCodeNames(
       (language) => inputs.scopes(sectionsOf(docId, language)),
       (language) => inputs.platform.languageNamesFor(language),
       inputs.allowed,
-      modulesOf,
+      modulesOf(inputs.platform),
     ),
     ...rest,
   ].sort((a, b) => a.line - b.line || a.column - b.column);
@@ -217,6 +223,6 @@ export function attributedCodeNames(
     (language) => inputs.scopes(sectionsOf(docId, language)),
     (language) => inputs.platform.languageNamesFor(language),
     inputs.allowed,
-    modulesOf,
+    modulesOf(inputs.platform),
   );
 }

@@ -31,6 +31,15 @@ const vocabularySchema = z.object({
    * language's or platform's, for every page.
    */
   sections: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * The module a list gives the names of (`Combine`), for one the check has no declarations of
+   * otherwise: its names count only on a page that imports it, and, like an Apple framework's
+   * (./appleFrameworks.ts), such an import supplies them and nothing else.
+   */
+  module: z
+    .string()
+    .regex(/^[A-Za-z_]\w*$/, "a module is one identifier")
+    .optional(),
   names: z.array(z.string().regex(/^[A-Za-z_$][\w$]*$/, "a name is one identifier")).min(1),
 });
 const fileSchema = z.object({ vocabularies: z.array(vocabularySchema) });
@@ -44,6 +53,8 @@ export interface PlatformVocabulary {
   namesFor: (language: CodeLanguage, sections: readonly string[]) => ReadonlySet<string>;
   /** The names of the hand-written lists alone (the language's and platform's, no sample app's). */
   languageNamesFor: (language: CodeLanguage) => ReadonlySet<string>;
+  /** The names a module's list gives (`module`), undefined when no list is that module's. */
+  moduleNamesFor: (language: CodeLanguage, module: string) => ReadonlySet<string> | undefined;
 }
 
 /** The lists of a code vocabulary; a malformed file names the item and what was expected. */
@@ -66,7 +77,7 @@ export function platformVocabularyOf(
       if (!names) {
         names = new Set(
           lists
-            .filter((list) => list.languages.includes(language))
+            .filter((list) => !list.module && list.languages.includes(language))
             .filter(
               (list) =>
                 !list.sections || list.sections.some((section) => sections.includes(section)),
@@ -83,9 +94,22 @@ export function platformVocabularyOf(
       if (!names) {
         names = new Set(
           lists
-            .filter((list) => !list.sections && list.languages.includes(language))
+            .filter((list) => !list.sections && !list.module && list.languages.includes(language))
             .flatMap((list) => list.names),
         );
+        built.set(key, names);
+      }
+      return names;
+    },
+    moduleNamesFor: (language, module) => {
+      const key = `${language}@${module}`;
+      let names = built.get(key);
+      if (!names) {
+        const ofModule = lists.filter(
+          (list) => list.module === module && list.languages.includes(language),
+        );
+        if (ofModule.length === 0) return undefined;
+        names = new Set(ofModule.flatMap((list) => list.names));
         built.set(key, names);
       }
       return names;

@@ -72,6 +72,13 @@ interface PageScope {
    */
   languageNames: ReadonlySet<string>;
   sdk: ScopeVocabulary;
+  /**
+   * Every declaration that says what its name holds (a type, or a value), per name: a name the
+   * page declares twice may hold two things (see ambiguous).
+   */
+  meanings: ReadonlyMap<string, readonly CodeDeclaration[]>;
+  /** ambiguous's answers, per name. */
+  ambiguity: Map<string, boolean>;
   /** Names the allow-list accepts, each with its reason there. */
   allowed: ReadonlySet<string>;
   /** namesOfOwner's answers, per owner. */
@@ -121,6 +128,7 @@ function pageScopeOf(
   modulesOf?: ModuleNamesOf,
 ): PageScope {
   const declared = new Map<string, CodeDeclaration | undefined>();
+  const meanings = new Map<string, CodeDeclaration[]>();
   const packages = new Set<string>();
   const imports: string[] = [];
   for (const block of blocks) {
@@ -131,6 +139,8 @@ function pageScopeOf(
         if (!writtenIn(sdk.text, declaration.name, "\\w.$", "\\w$")) packages.add(declaration.name);
         continue;
       }
+      if (declaration.type ?? declaration.constructedWith ?? declaration.value)
+        meanings.set(declaration.name, [...(meanings.get(declaration.name) ?? []), declaration]);
       const known = declared.get(declaration.name);
       // A typed declaration says more than an untyped one of the same name (a parameter).
       if (!known || (!known.type && !known.constructedWith))
@@ -161,6 +171,8 @@ function pageScopeOf(
   const scope = {
     language,
     declared,
+    meanings,
+    ambiguity: new Map(),
     platform,
     languageNames,
     sdk,
@@ -286,6 +298,17 @@ function ofDescribedType(scope: PageScope, expression: string | undefined): bool
 }
 
 /**
+ * Whether a type the SDK's facts own is the platform's too (`List`, `Color`). Where the page
+ * imports modules whose declarations the check has (Swift's Apple frameworks), those and the
+ * hand-written lists of the language say so; the sample apps' lists hold the SDK's own types
+ * (`MapPointOfInterestManaging`), which they use and do not declare, and say nothing of it.
+ */
+function platformType(scope: PageScope, owner: string): boolean {
+  if (scope.modules.length === 0) return scope.platform.has(owner);
+  return scope.languageNames.has(owner) || inModules(scope, owner);
+}
+
+/**
  * Whether the facts say an SDK type extends a class that is not the SDK's (iOS `MapView` extends
  * MapLibre's `MLNMapView`): what the platform has may be a member it inherits.
  */
@@ -323,6 +346,46 @@ function sdkNamedType(scope: PageScope, name: string): boolean {
   );
 }
 
+/**
+ * The names of a chain of members and calls, arguments left out: `a.b(x).c { ... }.d` → a, b, c,
+ * d; undefined for anything else (a subscript, an operator, a literal at its head).
+ */
+function chainNames(text: string): string[] | undefined {
+  const names: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const character of text) {
+    if ("([{".includes(character)) depth += 1;
+    else if (")]}".includes(character)) depth -= 1;
+    else if (depth === 0) {
+      if (character === ".") {
+        if (current) names.push(current);
+        current = "";
+      } else if (/[\w$]/.test(character)) current += character;
+      else if (!/[\s?!]/.test(character)) return undefined;
+    }
+  }
+  if (current) names.push(current);
+  return depth === 0 && names.length > 0 && /^[A-Za-z_$]/.test(names[0] ?? "") ? names : undefined;
+}
+
+/**
+ * Whether a callee is a method of a module whose declarations the check has, called at the end
+ * of a chain that starts at an SDK value, goes through the SDK's names, then only through such
+ * modules' methods: `locationManager.coordinatePublisher.receive(on:).sink(...).store`. Each
+ * link is one the page can name the owner of, so no module the check cannot read (MapLibre) is
+ * in it, and a label nobody has is no label of it.
+ */
+function sdkRootedChain(scope: PageScope, callee: string): boolean {
+  const names = chainNames(callee.replace(/^(?:self|this)[?!]?\./, ""));
+  if (!names || names.length < 3) return false;
+  const [head, ...links] = names;
+  if (!head || !(fromSdk(scope, head) || (isTypeLike(head) && isSdkOwner(scope, head))))
+    return false;
+  const firstForeign = links.findIndex((link) => !scope.sdk.codeNames.has(link));
+  return firstForeign > 0 && links.slice(firstForeign).every((link) => inModules(scope, link));
+}
+
 /** What a callee is called on (`button` of `button.setTitle`); undefined for a bare callee. */
 function receiverOf(callee: string): string | undefined {
   const dot = callee.lastIndexOf(".");
@@ -342,15 +405,50 @@ function ownerOfCallee(scope: PageScope, callee: string): string | undefined {
   return ownerOf(scope, callee.slice(0, dot));
 }
 
+/**
+ * Whether the page declares a name twice holding different things (the files of an app read as
+ * one page, two tabs of one example): `info: NavigationInfo` in one place, `let info =
+ * row.info` in another. Which one a use means is not known, so the name gives no owner. Two
+ * declarations that come to the same SDK owner (`let manager = mapView.userLocationManager` and
+ * a parameter `manager: UserLocationManager`) agree.
+ */
+function ambiguous(scope: PageScope, name: string): boolean {
+  const known = scope.ambiguity.get(name);
+  if (known !== undefined) return known;
+  scope.ambiguity.set(name, false);
+  const held = new Set(
+    (scope.meanings.get(name) ?? []).map((declaration) => {
+      const type = declaration.type ?? declaration.constructedWith;
+      if (type)
+        return isSdkOwner(scope, bareType(type)) ? bareType(type) : `other ${bareType(type)}`;
+      return ownerOf(scope, declaration.value, 1) ?? `= ${declaration.value ?? ""}`;
+    }),
+  );
+  scope.ambiguity.set(name, held.size > 1);
+  return held.size > 1;
+}
+
 /** The SDK owner (type or object) an expression holds, when the code or the facts say so. */
-function ownerOf(scope: PageScope, expression: string | undefined): string | undefined {
-  if (!expression) return undefined;
+function ownerOf(scope: PageScope, expression: string | undefined, depth = 0): string | undefined {
+  if (!expression || depth > 4) return undefined;
   const text = expression.replace(/[?!]+$/, "").replace(/^(?:this|self)[?!]?\./, "");
+  // `mapView.pointOfInterestManager`: a member the facts give a type (memberTypes) holds a value
+  // of that type, when it is the SDK's.
+  const chain = /^(.+?)[?!]?\.([A-Za-z_$][\w$]*)$/.exec(text);
+  if (chain && /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/.test(text)) {
+    const base = ownerOf(scope, chain[1], depth + 1);
+    const type = base && scope.sdk.memberTypes.get(`${base}.${chain[2] ?? ""}`);
+    return type && isSdkOwner(scope, type) ? type : undefined;
+  }
   if (!/^[A-Za-z_$][\w$]*$/.test(text)) return undefined;
   if (scope.declared.has(text)) {
     const declaration = scope.declared.get(text);
     const type = declaration?.type ?? declaration?.constructedWith;
-    if (!type) return undefined;
+    // `let manager = mapView.userLocationManager`: an untyped variable holds what its value does.
+    if (!type)
+      return declaration?.kind === "variable"
+        ? ownerOf(scope, declaration.value, depth + 1)
+        : undefined;
     const bare = bareType(type);
     return isSdkOwner(scope, bare) ? bare : undefined;
   }
@@ -555,6 +653,7 @@ function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): b
   )?.[1];
   if (!head) return false;
   if (scope.declared.has(head)) {
+    if (ambiguous(scope, head)) return false;
     const declaration = scope.declared.get(head);
     const type = declaration?.type ?? declaration?.constructedWith;
     if (type) return isSdkOwner(scope, bareType(type));
@@ -632,12 +731,15 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // `self.positionLabel` in a snippet cut from a type: the type declares it, shown or not.
       if (/^(?:self|this)[?!]?$/.test(use.receiver ?? "")) return undefined;
       if (qualifiedElsewhere(scope, use.receiver)) return undefined;
-      const owner = ownerOf(scope, use.receiver);
+      // A receiver whose head the page declares twice, differently, may be either: its owner is
+      // not known well enough to refuse a member.
+      const head = /^(?:(?:self|this)[?!]?\.)?([A-Za-z_$][\w$]*)/.exec(use.receiver ?? "")?.[1];
+      const owner = head && ambiguous(scope, head) ? undefined : ownerOf(scope, use.receiver);
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
         // A name both the SDK and the platform have (`List`, `Color`) may be either; a type that
         // extends a platform's class has its members.
         if (
-          (scope.platform.has(owner) || extendsPlatform(scope, owner)) &&
+          (platformType(scope, owner) || extendsPlatform(scope, owner)) &&
           knownAnywhere(scope, name)
         )
           return undefined;
@@ -714,6 +816,11 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       if (!described && callees.every((callee) => calleeOrigin(scope, callee) === "other"))
         return undefined;
       if (described) return `${what} \`${use.callee ?? ""}\``;
+      // Combine's operators on the SDK's publisher (`locationManager.coordinatePublisher
+      // .sink(...).store(in:)`): no module the check cannot read is in the chain.
+      // (Read whole: the commas of its arguments are no list of callees.)
+      if (use.role === "argument label" && sdkRootedChain(scope, use.callee ?? ""))
+        return `${what} \`${use.callee ?? ""}\``;
       if (scope.opens && sdkCallees.length === 0 && !nearSdkName(scope, name)) return undefined;
       return `${what} \`${use.callee ?? ""}\``;
     }

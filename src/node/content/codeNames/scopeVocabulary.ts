@@ -34,6 +34,12 @@ export interface ScopeVocabulary {
    * MLNMapView`): a type that extends a platform's class has that class's members too.
    */
   superclasses: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The type the facts give a member of an owner, keyed `Owner.member`: a property written with
+   * its type (`mapDelegate (MapViewDelegate)`, `userLocationViewStyles: UserLocationViewStyles`),
+   * so that a chain through it (`mapView.pointOfInterestManager.delegate`) keeps its owner.
+   */
+  memberTypes: ReadonlyMap<string, string>;
 }
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
@@ -57,12 +63,39 @@ function ownersOfFact(fact: Fact): string[] {
     });
 }
 
+/**
+ * The members a signature writes with their type, outside any parentheses (inside them are a
+ * method's parameters and a member's own members): `delegate (LocationSourceDelegate)`,
+ * `navigationManager (ARNavigationManaging: startNavigation(destination:))`,
+ * `userLocationViewStyles: UserLocationViewStyles`. A type followed at once by `(` is a call, not a type.
+ */
+function typedMembersOf(signature: string): [member: string, type: string][] {
+  const depths: number[] = [];
+  let depth = 0;
+  for (const character of signature) {
+    if (character === ")") depth = Math.max(0, depth - 1);
+    depths.push(depth);
+    if (character === "(") depth += 1;
+  }
+  const typed: [string, string][] = [];
+  for (const match of signature.matchAll(
+    /(?<![\w$.])([a-z_$][\w$]*)\s*(?:\(\s*([A-Z][\w$]*)\s*[):]|:\s*([A-Z][\w$]*)(?![\w$]*[(.<]))/g,
+  ))
+    if (depths[match.index] === 0) typed.push([match[1] ?? "", match[2] ?? match[3] ?? ""]);
+  return typed;
+}
+
 function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
   const codeNames = new Set<string>();
   const ownerWords = new Map<string, Set<string>>();
   const calleeWords = new Map<string, Set<string>>();
   const superclasses = new Map<string, Set<string>>();
+  const memberTypes = new Map<string, string>();
   for (const fact of facts) {
+    const [owner] = ownersOfFact(fact);
+    if (owner)
+      for (const [member, type] of typedMembersOf(fact.signature ?? ""))
+        if (!memberTypes.has(`${owner}.${member}`)) memberTypes.set(`${owner}.${member}`, type);
     for (const extension of (fact.signature ?? "").matchAll(
       /\b([A-Z][\w$]*)(?:<[^<>]*>)?\s+extends\s+((?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*)/g,
     )) {
@@ -125,7 +158,15 @@ function scopeVocabularyOf(facts: readonly Fact[]): ScopeVocabulary {
   const text = facts
     .map((fact) => `${fact.name}\n${fact.signature ?? ""}\n${fact.notes ?? ""}`)
     .join("\n");
-  return { sdk: buildSdkVocabulary(facts), codeNames, ownerWords, calleeWords, text, superclasses };
+  return {
+    sdk: buildSdkVocabulary(facts),
+    codeNames,
+    ownerWords,
+    calleeWords,
+    text,
+    superclasses,
+    memberTypes,
+  };
 }
 
 /** The vocabulary of a set of facts sections, built once per reading of the facts. */

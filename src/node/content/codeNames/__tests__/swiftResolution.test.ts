@@ -33,6 +33,12 @@ const facts = readFacts({
           signature:
             "start(); delegate (BeaconScannerDelegate: beaconScanner(_:didRangeBeacon:), beaconScanner(_:didFailWithError:))",
         },
+        {
+          name: "Venue",
+          kind: "class",
+          signature:
+            "Venue: picker (FloorPicker), scanner: BeaconScanner, origin (Coordinate: latitude), label",
+        },
         { name: "Modules imported", kind: "package", signature: "import WemapMapSDK" },
       ],
     },
@@ -52,6 +58,27 @@ const platform = platformVocabularyOf(
   }),
 );
 const inputs = codeNameInputsOf(facts, platform);
+// The same world with a list of a module the check has no declarations of otherwise.
+const withModule = codeNameInputsOf(
+  facts,
+  platformVocabularyOf(
+    JSON.stringify({
+      vocabularies: [
+        { languages: ["swift"], source: "Swift standard library (test)", names: ["print"] },
+        {
+          languages: ["swift"],
+          module: "Streams",
+          source: "a module's own reference (test)",
+          names: ["pipe", "collect", "into"],
+        },
+      ],
+    }),
+  ),
+);
+const judgedWithModule = (...code: string[]) =>
+  unresolvedCodeNames("ios-native/x", pageOf(["swift", code.join("\n")]), withModule).map(
+    (found) => `${found.name} (${found.as}) ${found.line}`,
+  );
 
 type Block = [string, string];
 const reported = (...blocks: Block[]) =>
@@ -188,6 +215,125 @@ describe("Swift names resolved through what the code says of their owner", () =>
         "beaconScanners",
         "a method or label of the conformance to `BeaconScannerDelegate`",
       ),
+    ]);
+  });
+
+  it("a member the facts give a type keeps its owner along a chain and through an untyped variable", () => {
+    const blocks: Block[] = [
+      [
+        "swift",
+        [
+          "import SnapKit",
+          "func open(venue: Venue) {",
+          "  venue.picker.selectFlor(2)",
+          "  venue.picker.reset()",
+          "  let scanning = venue.scanner",
+          "  scanning.stopp()",
+          "  print(venue.origin.latitude, venue.origin.lng)",
+          "  print(venue.label.whatever)",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    // `label` has no type in the facts: what it holds may have any member.
+    expect(reported(...blocks)).toEqual([
+      spot(blocks, 0, 2, "selectFlor", "a member of `FloorPicker`"),
+      spot(blocks, 0, 5, "stopp", "a member of `BeaconScanner`"),
+      spot(blocks, 0, 6, "lng", "a member of `Coordinate`"),
+    ]);
+  });
+
+  it("an SDK type a sample app's list holds is no platform type where the page's platform modules are read", () => {
+    const page = (...code: string[]): Block[] => [["swift", code.join("\n")]];
+    // `isHidden` is UIKit's (a view's), `observer` no one's but UIKit declares it somewhere.
+    const withUIKit = page(
+      "import UIKit",
+      "let picker: FloorPicker = make()",
+      "picker.isHidden = true",
+      "picker.reset()",
+    );
+    expect(reported(...withUIKit)).toEqual([
+      spot(withUIKit, 0, 2, "isHidden", "a member of `FloorPicker`"),
+    ]);
+    // Without a module the check reads, the sample app's list still says `FloorPicker` may be
+    // the platform's too.
+    const withoutModules = page(
+      "import SnapKit",
+      "let picker: FloorPicker = make()",
+      "picker.isFrozen = true",
+    );
+    expect(reported(...withoutModules)).toEqual([]);
+  });
+
+  it("a name the page declares twice holding different things gives no owner to its members; two that agree do", () => {
+    const blocks: Block[] = [
+      [
+        "swift",
+        [
+          "import UIKit",
+          "func show(spot: Coordinate) { print(spot.latitude) }",
+          "let spot = annotations.first!",
+          "print(spot.subtitle)",
+          "func place(mark: Coordinate) { print(mark.subtitle) }",
+          "func on(picker: FloorPicker) {}",
+          "let venue = Venue()",
+          "let picker = venue.picker",
+          "picker.resetAll()",
+        ].join("\n"),
+      ],
+    ];
+    // Two declarations that come to one owner agree: `picker` is a `FloorPicker` either way.
+    expect(reported(...blocks)).toEqual([
+      spot(blocks, 0, 4, "subtitle", "a member of `Coordinate`"),
+      spot(blocks, 0, 8, "resetAll", "a member of `FloorPicker`"),
+    ]);
+  });
+
+  it("a module's list counts only on a page that imports it, and that import opens nothing", () => {
+    expect(
+      judgedWithModule(
+        "import Streams",
+        "source.pipe().collect(into: bag)",
+        "source.pipe().collect(onto: bag)",
+      ),
+    ).toEqual(["onto (an argument label of `source.pipe().collect`) 4"]);
+    // Not imported, the module's names are nobody's.
+    expect(judgedWithModule("source.pipe()")).toEqual(["pipe (a member of `source`) 2"]);
+  });
+
+  it("a module's list names one module", () => {
+    expect(() =>
+      platformVocabularyOf(
+        JSON.stringify({
+          vocabularies: [
+            {
+              languages: ["swift"],
+              module: "Two Words",
+              source: "a reference (test)",
+              names: ["a"],
+            },
+          ],
+        }),
+      ),
+    ).toThrow("data/code-vocabulary.json: vocabularies.0.module: a module is one identifier");
+  });
+
+  it("a label of a module's method, at the end of a chain from an SDK value through that module's methods, is judged beside modules the check cannot read", () => {
+    // `glue` is no method of a module the page reads: it may be SnapKit's, and so its labels.
+    expect(
+      judgedWithModule(
+        "import SnapKit",
+        "import Streams",
+        "RouteBuilder.add(leg, transport: x).pipe().collect(onto: bag)",
+        "let picker = FloorPicker()",
+        "picker.selectFloor(2).pipe { value in print(value, (1, 2)) }.collect(intoo: bag)",
+        "let builder = RouteBuilder()",
+        "builder.add(leg).glue().collect(onto: bag)",
+        "other.add(leg).pipe().collect(onto: bag)",
+      ),
+    ).toEqual([
+      "onto (an argument label of `RouteBuilder.add(leg, transport: x).pipe().collect`) 4",
+      "intoo (an argument label of `picker.selectFloor(2).pipe { value in print(value, (1, 2)) }…`) 6",
     ]);
   });
 });
