@@ -50,7 +50,7 @@ import {
   type FirstLoad,
   type Navigation,
 } from "./lib/measureBytes";
-import { startServer, stopServer } from "./lib/server";
+import { portFreed, startServer, stopServer } from "./lib/server";
 import { timedBuild, type BuildTiming } from "./lib/timedBuild";
 import { scriptParts, type ScriptPart } from "./lib/scriptParts";
 import { measureInteractions, type InteractionFigures } from "./lib/interactions";
@@ -246,6 +246,8 @@ async function main(): Promise<void> {
   if (only.has("interactions")) {
     // After the comparison, which builds Starlight's twin; its side is measured when it is there.
     const starlightDist = path.join(root, "bench", "starlight", "dist");
+    await portFreed(port);
+    await portFreed(port + 3);
     const site = await startServer(path.join(root, "public"), port);
     const starlight = fs.existsSync(path.join(starlightDist, "index.html"))
       ? await startServer(starlightDist, port + 3)

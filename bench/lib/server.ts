@@ -41,3 +41,15 @@ export function stopServer(child: ChildProcess): void {
     child.kill("SIGTERM");
   }
 }
+
+/**
+ * Resolves once nothing answers on `port` (up to 10 s): a server just stopped may still be closing
+ * when the next section starts its own there.
+ */
+export async function portFreed(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (!(await answers(port))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Port ${port} still answers 10 s after its server was stopped`);
+}
