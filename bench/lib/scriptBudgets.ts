@@ -13,7 +13,9 @@ const SCRIPT_PART_BUDGETS_KIB: Readonly<Record<string, number>> = {
   "gatsby-react-router-scroll": 1.5,
   "@babel/runtime": 1,
   "prop-types": 1,
-  "webpack runtime": 2,
+  // 2.4 KiB since each template keeps its CSS: the runtime loads a template's stylesheet with its
+  // script (decision 0034).
+  "webpack runtime": 2.5,
   "src/browser/leanRuntime": 3.5,
   "src/theme/Navbar": 3.5,
   "src/browser/analytics": 1.5,
