@@ -1,3 +1,4 @@
+import { JEST_MODULE_CALLS } from "./moduleSpecifiers.mjs";
 /**
  * The module loaders a file of a layer may hold, and how: the layer rule
  * (lint/layerImportsRule.mjs) can judge a module only where the file names it by a string it
@@ -48,18 +49,6 @@ const LOADER_PROPERTIES = new Set([
   "binding",
   "_linkedBinding",
   "dlopen",
-]);
-
-/** `jest` calls that load or replace a module: only called, so their first argument is read. */
-const JEST_MODULE_CALLS = new Set([
-  "mock",
-  "doMock",
-  "unmock",
-  "dontMock",
-  "setMock",
-  "requireActual",
-  "requireMock",
-  "createMockFromModule",
 ]);
 
 const NODE_MODULE = new Set(["module", "node:module"]);

@@ -6,7 +6,7 @@
  */
 
 /** `jest` calls whose first argument is a module that the test loads or replaces. */
-const JEST_MODULE_CALLS = new Set([
+export const JEST_MODULE_CALLS = new Set([
   "mock",
   "doMock",
   "unmock",
