@@ -8,4 +8,6 @@ module.exports = {
   // the MDX pipeline that indexes the content).
   transformIgnorePatterns: require("../jest.config.js").transformIgnorePatterns,
   testTimeout: 600000,
+  // Jest's default is one worker on a 2-core machine; the search-equivalence parts run side by side.
+  maxWorkers: 2,
 };
