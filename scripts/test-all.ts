@@ -3,11 +3,13 @@
  *   1. unit and component tests (jest)
  *   2. build-failure tests: broken inputs must stop `gatsby build`; and an install without
  *      devDependencies builds (integration/productionInstall.test.ts) (jest, slower)
- *   3. the production build, then the tests that read it (built/: the search engine over the
- *      built index against MiniSearch over every record, for thousands of generated queries)
- *   4. the fixture site with a dummy analytics id (scripts/build-fixture-site.ts, about 30 s),
- *      built beside the production build: each leaves a core idle much of its time (one
- *      webpack compile, one createPages), and the two share no file
+ *   3. beside them, the production build and the fixture site with a dummy analytics id
+ *      (scripts/build-fixture-site.ts): the three share no file (the build-failure tests and the
+ *      fixture site build copies of the project), and each leaves a core idle part of its time
+ *      (a webpack compile, a createPages, the last build-failure file alone on one worker);
+ *      their output is printed once they end
+ *   4. the tests that read the production build (built/: the search engine over the built
+ *      index against MiniSearch over every record, for thousands of generated queries)
  *   5. browser tests against both (Playwright driving Debian's Chromium, installed when missing),
  *      and the serving, CSP, navigation and page specs again against Debian's nginx serving the
  *      build with its generated configuration (installed when missing)
@@ -30,36 +32,34 @@ interface Tally {
 }
 const total: Tally = { passed: 0, failed: 0 };
 
+/**
+ * Runs `command` in the project; its output goes to the terminal, or to `logFile` when it runs
+ * beside another step (printed by printLog once it ends). Resolves to its exit status.
+ */
 function run(
   label: string,
   command: string,
   args: string[],
-  extraEnv: NodeJS.ProcessEnv = {},
-): number {
-  console.log(`\n=== ${label}: ${[path.basename(command), ...args].join(" ")}`);
-  const result = spawnSync(command, args, {
+  { extraEnv = {}, logFile }: { extraEnv?: NodeJS.ProcessEnv; logFile?: string } = {},
+): Promise<number> {
+  const beside = logFile ? " (beside the next step, output when it ends)" : "";
+  console.log(`\n=== ${label}${beside}: ${[path.basename(command), ...args].join(" ")}`);
+  const log = logFile ? fs.openSync(logFile, "w") : undefined;
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: "inherit",
+    stdio: log === undefined ? "inherit" : ["ignore", log, log],
     env: { ...env, ...extraEnv },
   });
-  return result.status ?? 1;
-}
-
-/**
- * Starts `command` with its output in `logFile` (a pipe would fill while the production build
- * runs in the foreground); resolves to its exit status.
- */
-function start(label: string, command: string, args: string[], logFile: string): Promise<number> {
-  console.log(
-    `\n=== ${label} (beside the next step): ${[path.basename(command), ...args].join(" ")}`,
-  );
-  const log = fs.openSync(logFile, "w");
-  const child = spawn(command, args, { cwd: root, stdio: ["ignore", log, log], env });
-  fs.closeSync(log);
+  if (log !== undefined) fs.closeSync(log);
   return new Promise((resolve) => {
     child.on("error", () => resolve(1));
     child.on("close", (code) => resolve(code ?? 1));
   });
+}
+
+function printLog(label: string, logFile: string): void {
+  if (!fs.existsSync(logFile)) return;
+  console.log(`\n=== ${label}, its output:\n${fs.readFileSync(logFile, "utf8")}`);
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -70,8 +70,13 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-function jestStep(label: string, config: string, output: string): void {
-  const status = run(label, bin("jest"), ["--config", config, "--json", `--outputFile=${output}`]);
+async function jestStep(label: string, config: string, output: string): Promise<void> {
+  const status = await run(label, bin("jest"), [
+    "--config",
+    config,
+    "--json",
+    `--outputFile=${output}`,
+  ]);
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
@@ -116,33 +121,39 @@ function ensureNginx(): boolean {
 async function main(): Promise<void> {
   fs.mkdirSync(results, { recursive: true });
 
-  jestStep("unit and component tests", "jest.config.js", path.join(results, "jest.json"));
-  jestStep(
-    "build-failure tests",
-    "integration/jest.config.js",
-    path.join(results, "integration.json"),
-  );
+  await jestStep("unit and component tests", "jest.config.js", path.join(results, "jest.json"));
 
   const skipBuild =
     process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
+  const buildLog = path.join(results, "production-build.log");
   const fixtureLog = path.join(results, "fixture-site-build.log");
-  const fixtureBuild =
+  const [, buildStatus, fixtureStatus] = await Promise.all([
+    jestStep(
+      "build-failure tests",
+      "integration/jest.config.js",
+      path.join(results, "integration.json"),
+    ),
+    // Hidden source maps beside the output (deploy-output/source-maps): built/bundledModules.test.ts
+    // reads which of the site's modules the bundles hold; the bundles' code is the same without.
+    skipBuild
+      ? 0
+      : run("production build", bin("tsx"), ["scripts/build.ts"], {
+          extraEnv: { WRITE_SOURCE_MAPS: "1" },
+          logFile: buildLog,
+        }),
     skipBuild && fs.existsSync(path.join(results, "fixture-site", "public", "index.html"))
-      ? Promise.resolve(0)
-      : start("fixture site build", bin("tsx"), ["scripts/build-fixture-site.ts"], fixtureLog);
-  // Hidden source maps beside the output (deploy-output/source-maps): built/bundledModules.test.ts
-  // reads which of the site's modules the bundles hold; the bundles' code is the same without.
-  const built =
-    skipBuild ||
-    run("production build", bin("tsx"), ["scripts/build.ts"], { WRITE_SOURCE_MAPS: "1" }) === 0;
+      ? 0
+      : run("fixture site build", bin("tsx"), ["scripts/build-fixture-site.ts"], {
+          logFile: fixtureLog,
+        }),
+  ]);
+  if (!skipBuild) printLog("production build", buildLog);
+  printLog("fixture site build", fixtureLog);
+  const built = buildStatus === 0;
   if (!built) total.failed += 1;
-
-  const fixtureBuilt = (await fixtureBuild) === 0;
-  if (fs.existsSync(fixtureLog)) {
-    console.log(`\n=== fixture site build, its output:\n${fs.readFileSync(fixtureLog, "utf8")}`);
-  }
-  if (!fixtureBuilt) total.failed += 1;
-  if (built) jestStep("built-site tests", "built/jest.config.js", path.join(results, "built.json"));
+  if (fixtureStatus !== 0) total.failed += 1;
+  if (built)
+    await jestStep("built-site tests", "built/jest.config.js", path.join(results, "built.json"));
 
   // Without nginx the nginx project is left out of the browser run (e2e/playwright.config.ts):
   // count that as a failure rather than pass silently.
@@ -154,7 +165,7 @@ async function main(): Promise<void> {
   if (built && ensureChromium()) {
     const output = path.join(results, "e2e.json");
     fs.rmSync(output, { force: true });
-    const status = run("browser tests", bin("playwright"), [
+    const status = await run("browser tests", bin("playwright"), [
       "test",
       "--config",
       "e2e/playwright.config.ts",
