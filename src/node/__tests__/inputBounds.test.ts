@@ -19,7 +19,8 @@ import {
  */
 const TIMEOUT = 20_000;
 
-afterEach(stopJudges);
+afterEach(() => stopJudges());
+afterAll(() => stopJudges({ all: true }));
 afterAll(removeContentCopies);
 
 const page = (body: string, front = "title: Bounded") => `---\n${front}\n---\n\n${body}\n`;

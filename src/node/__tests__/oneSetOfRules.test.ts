@@ -211,7 +211,8 @@ const earlyRules: [Planted, Expected[]] = [
   ],
 ];
 
-afterEach(stopJudges);
+afterEach(() => stopJudges());
+afterAll(() => stopJudges({ all: true }));
 afterAll(removeContentCopies);
 
 it("refuses the same problems through the check and the build: file, line, column and message", async () => {

@@ -11,10 +11,12 @@
  * twins and llms.txt), were the build to get there: `output`, each as `file: url: reason`, read
  * with the output check's own functions from the files the build would write.
  *
- * Input on standard input: `{ "projectRoot": …, "contentRoot": … }`. Run by tsx: the MDX packages
- * are ES modules only, which jest's runtime cannot load.
+ * Input on standard input, one request a line: `{ "projectRoot": …, "contentRoot": … }`; each
+ * answer is a line, `{ "verdicts": … }` or `{ "error": … }`. Run by tsx: the MDX packages are ES
+ * modules only, which jest's runtime cannot load.
  */
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { assembleForBuild } from "../../gatsby/assembleForBuild";
 import { projectFolders } from "../../gatsby/paths";
 import { twinAssetsOf } from "../../gatsby/twinAssets";
@@ -66,13 +68,8 @@ async function markdownOutputFindings(site: AssembledSite, projectRoot: string):
   );
 }
 
-async function main() {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const { projectRoot, contentRoot } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
-    projectRoot: string;
-    contentRoot: string;
-  };
+/** Both judgments and the output findings of one content folder. */
+async function judge(projectRoot: string, contentRoot: string) {
   const checked = await assembleForCheck({ projectRoot, contentRoot });
   const early = earlyContentProblems(projectRoot, contentRoot);
   const store = new Map<string, unknown>();
@@ -85,14 +82,36 @@ async function main() {
     { development: false, cache },
   );
   const built = early.length > 0 ? early : assembled.problems;
-  process.stdout.write(
-    JSON.stringify({
-      check: checked.site.problems.map(formatProblem),
-      build: built.map(formatProblem),
-      early: early.length > 0,
-      output: await markdownOutputFindings(assembled, projectRoot),
-    }),
-  );
+  return {
+    check: checked.site.problems.map(formatProblem),
+    build: built.map(formatProblem),
+    early: early.length > 0,
+    output: await markdownOutputFindings(assembled, projectRoot),
+  };
+}
+
+/**
+ * One request a line, one answer a line, in order: the process stays for the next folder, as
+ * `gatsby develop` stays for the next edit, so a test file pays for loading the pipeline once.
+ */
+async function main() {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    const { projectRoot, contentRoot } = JSON.parse(line) as {
+      projectRoot: string;
+      contentRoot: string;
+    };
+    try {
+      process.stdout.write(
+        `${JSON.stringify({ verdicts: await judge(projectRoot, contentRoot) })}\n`,
+      );
+    } catch (error) {
+      process.stdout.write(
+        `${JSON.stringify({ error: String((error as Error).stack ?? error) })}\n`,
+      );
+    }
+  }
 }
 
 void main();

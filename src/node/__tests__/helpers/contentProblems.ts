@@ -1,6 +1,7 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { fixtureRoot, projectRoot } from "../../__fixtures__/fixtureSite";
 
@@ -17,38 +18,62 @@ export interface ContentVerdicts {
   output: string[];
 }
 
-const running = new Set<ReturnType<typeof spawn>>();
+interface Judge {
+  child: ChildProcess;
+  /** The answers awaited, in the order the requests were sent. */
+  waiting: { resolve: (verdicts: ContentVerdicts) => void; reject: (error: Error) => void }[];
+}
 
-/**
- * Judges `contentRoot` through both paths in a child process, without blocking: a doc that
- * made the check hang leaves jest's timeout free to fail the test (stopChecks ends the child).
- */
-export function judgeContent(contentRoot: string): Promise<ContentVerdicts> {
+let judge: Judge | undefined;
+
+/** The judge process of this test file, started on first use (contentProblems.cli.ts). */
+function currentJudge(): Judge {
+  if (judge) return judge;
   const loader = pathToFileURL(require.resolve("tsx")).href;
   const child = spawn(
     process.execPath,
     ["--import", loader, path.join(__dirname, "contentProblems.cli.ts")],
     { cwd: projectRoot },
   );
-  running.add(child);
-  let stdout = "";
+  const started: Judge = { child, waiting: [] };
   let stderr = "";
-  child.stdout.on("data", (data: Buffer) => (stdout += data.toString()));
-  child.stderr.on("data", (data: Buffer) => (stderr += data.toString()));
-  child.stdin.end(JSON.stringify({ projectRoot, contentRoot }));
-  return new Promise((resolve, reject) =>
-    child.on("exit", (code) => {
-      running.delete(child);
-      if (code === 0) resolve(JSON.parse(stdout) as ContentVerdicts);
-      else reject(new Error(`The content check failed (${code}): ${stderr}`));
-    }),
-  );
+  const answers = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  answers.on("line", (line) => {
+    const next = started.waiting.shift();
+    const answer = JSON.parse(line) as { verdicts?: ContentVerdicts; error?: string };
+    if (answer.verdicts) next?.resolve(answer.verdicts);
+    else next?.reject(new Error(`The content check failed: ${answer.error ?? line}`));
+  });
+  child.stderr?.on("data", (data: Buffer) => (stderr += data.toString()));
+  child.on("exit", (code) => {
+    for (const next of started.waiting.splice(0))
+      next.reject(new Error(`The content judge exited (${code}): ${stderr}`));
+    if (judge === started) judge = undefined;
+  });
+  judge = started;
+  return started;
 }
 
-/** Ends the judges still running (after a test that timed out). */
-export function stopJudges(): void {
-  for (const child of running) child.kill("SIGKILL");
-  running.clear();
+/**
+ * Judges `contentRoot` through both paths in the judge process, without blocking: a doc that
+ * made the check hang leaves jest's timeout free to fail the test (stopJudges then ends it).
+ */
+export function judgeContent(contentRoot: string): Promise<ContentVerdicts> {
+  const current = currentJudge();
+  return new Promise((resolve, reject) => {
+    current.waiting.push({ resolve, reject });
+    current.child.stdin?.write(`${JSON.stringify({ projectRoot, contentRoot })}\n`);
+  });
+}
+
+/**
+ * Ends the judge when an answer is still awaited (after a test that timed out: the next test
+ * starts a fresh one), or always with `{ all: true }` (after the file's last test).
+ */
+export function stopJudges({ all = false } = {}): void {
+  if (!judge || (!all && judge.waiting.length === 0)) return;
+  judge.child.kill("SIGKILL");
+  judge = undefined;
 }
 
 const copies: string[] = [];
