@@ -40,7 +40,13 @@ function currentJudge(): Judge {
   const answers = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   answers.on("line", (line) => {
     const next = started.waiting.shift();
-    const answer = JSON.parse(line) as { verdicts?: ContentVerdicts; error?: string };
+    let answer: { verdicts?: ContentVerdicts; error?: string };
+    try {
+      answer = JSON.parse(line) as typeof answer;
+    } catch {
+      // Something in the pipeline wrote to standard output: the test shows what.
+      answer = { error: `not an answer: ${line}` };
+    }
     if (answer.verdicts) next?.resolve(answer.verdicts);
     else next?.reject(new Error(`The content check failed: ${answer.error ?? line}`));
   });
