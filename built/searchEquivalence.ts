@@ -33,11 +33,13 @@ export function describeSearchEquivalence(part: number, parts: number): void {
     const reference = createSearchEngine(data);
     const queries = generateQueries(data, QUERIES, 19).filter((_, index) => index % parts === part);
 
-    it("has the built index of every version, made from the content the reference indexes", () => {
-      expect(folders.size).toBeGreaterThanOrEqual(2);
-      expect(data.pages.length).toBeGreaterThan(20);
-      expect(pageFilesOfFolder(folder)).toEqual(pageFilesOf(data));
-    });
+    // Once, in the first part: the parts share the index and the reference.
+    if (part === 0)
+      it("has the built index of every version, made from the content the reference indexes", () => {
+        expect(folders.size).toBeGreaterThanOrEqual(2);
+        expect(data.pages.length).toBeGreaterThan(20);
+        expect(pageFilesOfFolder(folder)).toEqual(pageFilesOf(data));
+      });
 
     it("gives the modal the reference's pages, in its order, for every query", async () => {
       // A fresh engine per run: the files a query loads stay loaded, as in a reader's visit.

@@ -1,4 +1,3 @@
-import { JEST_MODULE_CALLS } from "./moduleSpecifiers.mjs";
 /**
  * The module loaders a file of a layer may hold, and how: the layer rule
  * (lint/layerImportsRule.mjs) can judge a module only where the file names it by a string it
@@ -19,6 +18,8 @@ import { JEST_MODULE_CALLS } from "./moduleSpecifiers.mjs";
  * `globalThis` kept in a variable and read later, a loader handed in by a caller outside the
  * layers) is beyond it, and beyond TypeScript's reading too.
  */
+
+import { JEST_MODULE_CALLS } from "./moduleSpecifiers.mjs";
 
 /** Globals that are module loaders, or Node's module object, which holds one. */
 const LOADER_GLOBALS = new Set([

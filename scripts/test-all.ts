@@ -42,7 +42,7 @@ function run(
   args: string[],
   { extraEnv = {}, logFile }: { extraEnv?: NodeJS.ProcessEnv; logFile?: string } = {},
 ): Promise<number> {
-  const beside = logFile ? " (beside the next step, output when it ends)" : "";
+  const beside = logFile ? " (beside the other steps started with it, output when it ends)" : "";
   console.log(`\n=== ${label}${beside}: ${[path.basename(command), ...args].join(" ")}`);
   const log = logFile ? fs.openSync(logFile, "w") : undefined;
   const child = spawn(command, args, {
