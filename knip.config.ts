@@ -31,7 +31,7 @@ const config: KnipConfig = {
     // compiled against (code-examples/README.md) and the Starlight build of the benchmark.
     "code-examples/**",
     "bench/starlight/**",
-    // Copied into the fixture site by scripts/build-fixture-site.ts, where their imports lead.
+    // Copied into the fixture site by integration/fixtureVariant.ts, where their imports lead.
     "e2e/variant/**",
   ],
   ignoreDependencies: [

@@ -10,7 +10,7 @@ import {
 } from "./ports";
 
 /**
- * Against the fixture site built with a dummy GA measurement id (scripts/build-fixture-site.ts):
+ * Against the fixture site built with a dummy GA measurement id (integration/fixtureVariant.ts):
  * analytics, and the link cases of its page /docs/links.
  */
 

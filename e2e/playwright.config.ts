@@ -86,7 +86,8 @@ export default defineConfig({
     server(E2E_PORT, "../public"),
     ...(withNginx ? [nginx] : []),
     server(PREFIX_PORT, "../public", SERVED_PREFIX),
-    // Built by scripts/build-fixture-site.ts (npm test does it); e2e/fixture-site.spec.ts says
+    // Built by npm test's install without devDependencies (integration/fixtureVariant.ts), or
+    // alone by scripts/build-fixture-site.ts; e2e/fixture-site.spec.ts says
     // how to build it when it is missing.
     // It is built for the base URL /developers/ and served there.
     ...(fs.existsSync(FIXTURE_PUBLIC_DIR)

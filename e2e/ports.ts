@@ -12,7 +12,7 @@ export const SERVED_PREFIX = "/other";
 
 /**
  * The fixture site built with a dummy GA measurement id and the variant configuration
- * (scripts/build-fixture-site.ts), whose base URL is `/developers/`: it is served there, and
+ * (integration/fixtureVariant.ts), whose base URL is `/developers/`: it is served there, and
  * every one of its pages, links and files lives under that path.
  */
 export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? E2E_PORT + 20);

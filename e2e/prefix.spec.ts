@@ -12,7 +12,7 @@ import {
 
 /**
  * The base URL end to end, on the fixture site built for `/developers/`
- * (e2e/variant/site.config.ts, scripts/build-fixture-site.ts) and served there: links, assets,
+ * (e2e/variant/site.config.ts, integration/fixtureVariant.ts) and served there: links, assets,
  * page data and search files all live under it, and the wrong-base-URL banner still tells a
  * build served elsewhere.
  */

@@ -3,7 +3,7 @@ import { gotoHydrated, navigateInPage } from "./helpers";
 import { fixturePath, fixtureUrl } from "./ports";
 
 // Behaviours that this site's configuration turns off, tested on the fixture site built with
-// the variant configuration (scripts/build-fixture-site.ts, e2e/variant/) by `npm test`. It is
+// the variant configuration (integration/fixtureVariant.ts, e2e/variant/) by `npm test`. It is
 // served under its base URL: every path goes through fixtureUrl or fixturePath.
 
 test.describe("navbar hiding on scroll", () => {

@@ -2,8 +2,11 @@
  * An install without devDependencies builds the site (docs/dependencies.md): the project's
  * tracked files are copied to a temporary folder and installed there as a production host
  * would, `npm install --omit=dev` against the committed lock (its postinstall installs
- * code-examples/ too), then the small fixture content is built with the production build
+ * code-examples/ too), then the browser tests' fixture site (integration/fixtureVariant.ts: the
+ * small fixture content and the variant configuration) is built with the production build
  * command, `npm run build`. A package the build loads that is only a devDependency fails it.
+ * The output is the fixture site the browser tests then read (test-results/fixture-site): they
+ * test what a production install builds, and npm test builds that site once.
  * Here, on 2 cores shared with other builds (load average 8), the install took 101 s from npm's
  * cache and the build 93 s; the whole file 251 s.
  */
@@ -11,6 +14,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FIXTURE_MEASUREMENT_ID } from "../e2e/ports";
+import { publishFixture, writeFixtureVariant } from "./fixtureVariant";
 import { removeSiteCopy, writeDoc, writeFixtureContent } from "./siteCopy";
 
 const projectRoot = path.join(__dirname, "..");
@@ -79,6 +84,7 @@ beforeAll(() => {
       "```",
     ].join("\n"),
   );
+  writeFixtureVariant(dir);
   install = run("npm", ["install", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"]);
   if (install.status !== 0) return;
   // The build decides NODE_ENV itself, as on a host; jest sets it to "test".
@@ -87,7 +93,9 @@ beforeAll(() => {
     CI: "true",
     GATSBY_TELEMETRY_DISABLED: "1",
     NO_COLOR: "1",
+    GA_MEASUREMENT_ID: FIXTURE_MEASUREMENT_ID,
   });
+  if (build.status === 0) publishFixture(dir);
 });
 
 afterAll(() => {

@@ -2,12 +2,12 @@
  * `npm test`: every test of the project, from nothing to a verdict.
  *   1. unit and component tests (jest)
  *   2. build-failure tests: broken inputs must stop `gatsby build`; and an install without
- *      devDependencies builds (integration/productionInstall.test.ts) (jest, slower)
- *   3. beside them, the production build and the fixture site with a dummy analytics id
- *      (scripts/build-fixture-site.ts): the three share no file (the build-failure tests and the
- *      fixture site build copies of the project), and each leaves a core idle part of its time
- *      (a webpack compile, a createPages, the last build-failure file alone on one worker);
- *      their output is printed once they end
+ *      devDependencies builds the browser tests' fixture site, with a dummy analytics id and the
+ *      variant configuration (integration/productionInstall.test.ts) (jest, slower)
+ *   3. beside them, the production build: the two share no file (the build-failure tests build
+ *      copies of the project), and each leaves a core idle part of its time (a webpack compile,
+ *      a createPages, the last build-failure file alone on one worker); its output is printed
+ *      once it ends
  *   4. the tests that read the production build (built/: the search engine over the built
  *      index against MiniSearch over every record, for thousands of generated queries)
  *   5. browser tests against both (Playwright driving Debian's Chromium, installed when missing),
@@ -15,11 +15,12 @@
  *      build with its generated configuration (installed when missing)
  * Ends with one line "N passed, N failed" summing every runner, and exits non-zero on failure.
  *
- * SKIP_BUILD=1 reuses an existing public/ and fixture site (for a quick re-run while writing tests).
+ * SKIP_BUILD=1 reuses an existing public/ (for a quick re-run while writing tests).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { FIXTURE_DIR } from "../e2e/ports";
 
 const root = path.join(__dirname, "..");
 const results = path.join(root, "test-results");
@@ -126,8 +127,10 @@ async function main(): Promise<void> {
   const skipBuild =
     process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
   const buildLog = path.join(results, "production-build.log");
-  const fixtureLog = path.join(results, "fixture-site-build.log");
-  const [, buildStatus, fixtureStatus] = await Promise.all([
+  // The build-failure layer's install without devDependencies builds the fixture site
+  // (integration/productionInstall.test.ts): an older one must not stand in if it fails.
+  fs.rmSync(FIXTURE_DIR, { recursive: true, force: true });
+  const [, buildStatus] = await Promise.all([
     jestStep(
       "build-failure tests",
       "integration/jest.config.js",
@@ -141,17 +144,10 @@ async function main(): Promise<void> {
           extraEnv: { WRITE_SOURCE_MAPS: "1" },
           logFile: buildLog,
         }),
-    skipBuild && fs.existsSync(path.join(results, "fixture-site", "public", "index.html"))
-      ? 0
-      : run("fixture site build", bin("tsx"), ["scripts/build-fixture-site.ts"], {
-          logFile: fixtureLog,
-        }),
   ]);
   if (!skipBuild) printLog("production build", buildLog);
-  printLog("fixture site build", fixtureLog);
   const built = buildStatus === 0;
   if (!built) total.failed += 1;
-  if (fixtureStatus !== 0) total.failed += 1;
   if (built)
     await jestStep("built-site tests", "built/jest.config.js", path.join(results, "built.json"));
 

@@ -4,7 +4,7 @@ import base from "./site.base.config";
 /**
  * The variant site for browser tests of behaviours this site's own configuration turns off:
  * navbar hiding on scroll, the colour-mode switch with the system preference, a second locale,
- * a base URL other than `/` and no stored version choice. scripts/build-fixture-site.ts copies
+ * a base URL other than `/` and no stored version choice. integration/fixtureVariant.ts copies
  * it over the project copy's site.config.ts.
  */
 const variant: SiteConfig = {
