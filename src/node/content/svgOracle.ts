@@ -1,6 +1,22 @@
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import type createDOMPurifyType from "dompurify";
+import type { JSDOM as JSDOMType } from "jsdom";
 import { escapeRegExp } from "./codeNames/writtenIn";
+
+/**
+ * jsdom and DOMPurify, loaded on the first SVG judged: they take about 240 ms to load, and every
+ * process that loads the content pipeline (each build and its workers, `npm run check`, the
+ * unit tests of the pipeline) would pay it, although few sites have an SVG in static/.
+ */
+function sanitizerModules(): {
+  JSDOM: typeof JSDOMType;
+  createDOMPurify: typeof createDOMPurifyType;
+} {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { JSDOM } = require("jsdom") as typeof import("jsdom");
+  const createDOMPurify = require("dompurify") as typeof createDOMPurifyType;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return { JSDOM, createDOMPurify };
+}
 
 /** Something an SVG holds that the sanitizer would take out, with where it starts in the text. */
 export interface SvgFinding {
@@ -29,6 +45,7 @@ const FIX = "export the drawing as plain SVG without it";
  * default attributes; `<?xml-stylesheet?>` can apply XSLT).
  */
 export function judgeSvg(source: string): SvgFinding[] {
+  const { JSDOM, createDOMPurify } = sanitizerModules();
   let document: Document;
   try {
     ({ document } = new JSDOM(source, { contentType: "image/svg+xml" }).window);
