@@ -21,7 +21,7 @@ function siteCopy(): string {
   return dir;
 }
 
-function write(dir: string, file: string, text: string): void {
+function write(dir: string, file: string, text: string | Buffer): void {
   fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
   fs.writeFileSync(path.join(dir, file), text);
 }
@@ -50,6 +50,39 @@ function brokenSite(files: Record<string, string>): string {
 
 const page = (body: string, front = "title: Broken") => `---\n${front}\n---\n\n${body}\n`;
 
+/**
+ * The broken files of several tests go into one copy, checked once: each file's problems are
+ * its own, and a run of the check costs seconds. `sharedBrokenSite` registers a test's files (at
+ * collection, before any test runs) and returns what gives the run's status and the lines of
+ * those files only.
+ */
+const sharedFiles: Record<string, string | Buffer> = {};
+let sharedRun: { status: number | null; lines: string[] } | undefined;
+function sharedBrokenSite(
+  files: Record<string, string | Buffer>,
+): () => { status: number | null; lines: string[] } {
+  for (const [file, text] of Object.entries(files)) {
+    if (file in sharedFiles) throw new Error(`Two tests break ${file}: give one another name`);
+    sharedFiles[file] = text;
+  }
+  return () => {
+    if (!sharedRun) {
+      const dir = siteCopy();
+      copies.push(dir);
+      for (const [file, text] of Object.entries(sharedFiles)) write(dir, file, text);
+      sharedRun = check(dir);
+    }
+    const own = Object.keys(files).map((file) => `SITE/${file}:`);
+    const ownItem = Object.keys(files).map((file) => `SITE/${file}  `);
+    return {
+      status: sharedRun.status,
+      lines: sharedRun.lines.filter((line) =>
+        [...own, ...ownItem].some((prefix) => line.startsWith(prefix)),
+      ),
+    };
+  };
+}
+
 /** Why a style or a class is refused, as the check says it. */
 const PRESENTATION =
   "gives the page a look of its own: a doc's presentation comes only from Markdown and the site's components (Admonition, Tabs, TabItem); if a page needs a layout they do not give, add a layout component to the site (WRITING.md, \"Presentation\")";
@@ -60,23 +93,23 @@ describe("npm run check", () => {
     expect(check(dir)).toEqual({ status: 0, lines: [] });
   });
 
+  const contentErrors = sharedBrokenSite({
+    "docs/a-tag.mdx": page("Fine.\n\nBroken <div> here"),
+    "docs/b-brace.mdx": page("Broken {oops"),
+    "docs/c-comment.mdx": page("<!-- a comment -->"),
+    "docs/d-yaml.mdx": "---\ntitle: Broken\n  bad: [\n---\n\nText.\n",
+    "docs/e-field.mdx": page("Text.", "title: Fine\nsidebar_position: first"),
+    "docs/f-variable.mdx": page("Zoom {zoomLevel}."),
+    "docs/g-component.mdx": page('<Tab value="a">x</Tab>'),
+    "docs/h-import.mdx": page("import X from './x'\n\nText."),
+    "docs/i-language.mdx": page("```kotin\nval x = 1\n```"),
+    "docs/j-link.mdx": page("See [nothing](./nowhere.mdx) and [the top](#top)."),
+    "docs/k-script.mdx": page(
+      'A [script](javascript:alert(1)) and <a href="JaVaScRiPt:alert(1)">another</a>.',
+    ),
+  });
   it("reports every content error of the docs with file, line and column", () => {
-    const dir = brokenSite({
-      "docs/a-tag.mdx": page("Fine.\n\nBroken <div> here"),
-      "docs/b-brace.mdx": page("Broken {oops"),
-      "docs/c-comment.mdx": page("<!-- a comment -->"),
-      "docs/d-yaml.mdx": "---\ntitle: Broken\n  bad: [\n---\n\nText.\n",
-      "docs/e-field.mdx": page("Text.", "title: Fine\nsidebar_position: first"),
-      "docs/f-variable.mdx": page("Zoom {zoomLevel}."),
-      "docs/g-component.mdx": page('<Tab value="a">x</Tab>'),
-      "docs/h-import.mdx": page("import X from './x'\n\nText."),
-      "docs/i-language.mdx": page("```kotin\nval x = 1\n```"),
-      "docs/j-link.mdx": page("See [nothing](./nowhere.mdx) and [the top](#top)."),
-      "docs/k-script.mdx": page(
-        'A [script](javascript:alert(1)) and <a href="JaVaScRiPt:alert(1)">another</a>.',
-      ),
-    });
-    const { status, lines } = check(dir);
+    const { status, lines } = contentErrors();
     expect(status).toBe(1);
     expect(lines.map((line) => line.replace(/ \(actionscript,.*\), or/, " (…), or"))).toEqual([
       "SITE/docs/a-tag.mdx:7:1  Expected a closing tag for `<div>` (7:8-7:13) before the end of `paragraph`",
@@ -95,18 +128,18 @@ describe("npm run check", () => {
     ]);
   });
 
+  const takeovers = sharedBrokenSite({
+    "docs/q-class.mdx": page('<a href="https://example.com/" className="navbar_x">x</a>'),
+    "docs/q-style.mdx": page(
+      '<a href="https://example.com/" style="position: fixed; inset: 0; opacity: 0">x</a>',
+    ),
+    "docs/r-upper-href.mdx": page('<a HREF="javascript:alert(1)">x</a>'),
+    "docs/s-twice.mdx": page('<a href="/docs/getting-started" HREF="javascript:alert(1)">x</a>'),
+    "docs/t-type.mdx": page('<a href={["/docs/getting-started"]}>x</a>'),
+    "docs/u-deep.mdx": page(`${"*".repeat(3000)}x${"*".repeat(3000)}`),
+  });
   it("reports markup that could take over the page, as the page would render it", () => {
-    const dir = brokenSite({
-      "docs/q-class.mdx": page('<a href="https://example.com/" className="navbar_x">x</a>'),
-      "docs/q-style.mdx": page(
-        '<a href="https://example.com/" style="position: fixed; inset: 0; opacity: 0">x</a>',
-      ),
-      "docs/r-upper-href.mdx": page('<a HREF="javascript:alert(1)">x</a>'),
-      "docs/s-twice.mdx": page('<a href="/docs/getting-started" HREF="javascript:alert(1)">x</a>'),
-      "docs/t-type.mdx": page('<a href={["/docs/getting-started"]}>x</a>'),
-      "docs/u-deep.mdx": page(`${"*".repeat(3000)}x${"*".repeat(3000)}`),
-    });
-    const { status, lines } = check(dir);
+    const { status, lines } = takeovers();
     expect(status).toBe(1);
     expect(lines).toEqual([
       `SITE/docs/q-class.mdx:5:32  <a className>: the attribute "className" is not allowed, it ${PRESENTATION}`,
@@ -120,22 +153,22 @@ describe("npm run check", () => {
     ]);
   });
 
+  const inventedNames = sharedBrokenSite({
+    "docs/l-invented.mdx": page(
+      [
+        "Call `livemap.centerTo()` first, then `livemap.flyAway()`.",
+        "",
+        '```js fragment="javascript"',
+        "livemap.centerTo({ latitude: 45.76, longitude: 4.83 }, 15);",
+        "  livemap.addTeleportListener(() => {});",
+        "```",
+        "",
+        "The server answers GET /v3.0/nowhere/42 as well.",
+      ].join("\n"),
+    ),
+  });
   it("reports API names the SDK facts do not have, as what they were read, with what to do", () => {
-    const dir = brokenSite({
-      "docs/l-invented.mdx": page(
-        [
-          "Call `livemap.centerTo()` first, then `livemap.flyAway()`.",
-          "",
-          '```js fragment="javascript"',
-          "livemap.centerTo({ latitude: 45.76, longitude: 4.83 }, 15);",
-          "  livemap.addTeleportListener(() => {});",
-          "```",
-          "",
-          "The server answers GET /v3.0/nowhere/42 as well.",
-        ].join("\n"),
-      ),
-    });
-    const { status, lines } = check(dir);
+    const { status, lines } = inventedNames();
     expect(status).toBe(1);
     const todo =
       "and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json (a language's or platform's name: to data/code-vocabulary.json, with its source)";
@@ -148,26 +181,26 @@ describe("npm run check", () => {
     ]);
   });
 
+  const uncompiled = sharedBrokenSite({
+    "docs/m-expo.mdx": page(
+      [
+        "Render the component:",
+        "",
+        '```tsx title="MapScreen.tsx"',
+        // Written apart: dependencies.test.ts reads every `from "…"` as the project's import.
+        ["import { LivemapWebview } from", '"@wemap/expo-livemap";'].join(" "),
+        "",
+        "export const screen = <LivemapWebview emmid={12345} />;",
+        "```",
+        "",
+        '```js fragment="vue"',
+        "livemap.setZoom(3);",
+        "```",
+      ].join("\n"),
+    ),
+  });
   it("reports an example that does not compile against its package, with the compiler's message", () => {
-    const dir = brokenSite({
-      "docs/m-expo.mdx": page(
-        [
-          "Render the component:",
-          "",
-          '```tsx title="MapScreen.tsx"',
-          // Written apart: dependencies.test.ts reads every `from "…"` as the project's import.
-          ["import { LivemapWebview } from", '"@wemap/expo-livemap";'].join(" "),
-          "",
-          "export const screen = <LivemapWebview emmid={12345} />;",
-          "```",
-          "",
-          '```js fragment="vue"',
-          "livemap.setZoom(3);",
-          "```",
-        ].join("\n"),
-      ),
-    });
-    const { status, lines } = check(dir);
+    const { status, lines } = uncompiled();
     expect(status).toBe(1);
     expect(lines).toEqual([
       expect.stringMatching(
@@ -260,23 +293,17 @@ describe("npm run check", () => {
     expect(result.stdout).not.toContain("SECRET");
   });
 
+  // 60 KB of words that hardly compress: within a doc's size limit (64 KiB), over the search
+  // budget (12 KiB gzip).
+  const words = Array.from({ length: 11_000 }, (_, n) => `w${((n * 7919) % 100_003).toString(36)}`);
+  const laterRefusals = sharedBrokenSite({
+    "docs/m-tabs.mdx": page('<Tabs defaultValue="zzz">\n<TabItem value="a">A</TabItem>\n</Tabs>'),
+    "docs/n-big.mdx": page(words.join(" ")),
+    "docs/o-bom.mdx": `\uFEFF${page("Fine.", "title: With a byte order mark")}`,
+    "docs/p-latin1.mdx": Buffer.from("---\ntitle: Caf\u00e9\n---\n\nUn caf\u00e9.\n", "latin1"),
+  });
   it("reports what the build would refuse later: Latin-1 bytes, a Tabs default, the search budget", () => {
-    // 60 KB of words that hardly compress: within a doc's size limit (64 KiB), over the search
-    // budget (12 KiB gzip).
-    const words = Array.from(
-      { length: 11_000 },
-      (_, n) => `w${((n * 7919) % 100_003).toString(36)}`,
-    );
-    const dir = brokenSite({
-      "docs/m-tabs.mdx": page('<Tabs defaultValue="zzz">\n<TabItem value="a">A</TabItem>\n</Tabs>'),
-      "docs/n-big.mdx": page(words.join(" ")),
-      "docs/o-bom.mdx": `\uFEFF${page("Fine.", "title: With a byte order mark")}`,
-    });
-    fs.writeFileSync(
-      path.join(dir, "docs/p-latin1.mdx"),
-      Buffer.from("---\ntitle: Caf\u00e9\n---\n\nUn caf\u00e9.\n", "latin1"),
-    );
-    const { status, lines } = check(dir);
+    const { status, lines } = laterRefusals();
     expect(status).toBe(1);
     expect(lines).toEqual([
       'SITE/docs/m-tabs.mdx:5:7  <Tabs defaultValue="zzz"> names no <TabItem value> of these tabs; the values are "a"',
@@ -285,5 +312,20 @@ describe("npm run check", () => {
       ),
       "SITE/docs/p-latin1.mdx:2:11  the file is not UTF-8: byte 0xE9 here is no UTF-8 character (an accent saved as Latin-1 or Windows-1252?); save the file as UTF-8",
     ]);
+  });
+
+  it("reports nothing else on the copy broken for several tests: no break spills into another file", () => {
+    const registered = Object.keys(sharedFiles);
+    const all = sharedBrokenSite({})();
+    expect(all.status).toBe(1);
+    expect(sharedRun?.lines.length).toBeGreaterThan(20);
+    expect(
+      sharedRun?.lines.filter(
+        (line) =>
+          !registered.some(
+            (file) => line.startsWith(`SITE/${file}:`) || line.startsWith(`SITE/${file}  `),
+          ),
+      ),
+    ).toEqual([]);
   });
 });
