@@ -9,6 +9,7 @@ import {
 } from "./contentChecks";
 import type { DocText } from "../../src/node/content/docText";
 import { pageKind } from "../../src/node/content/pageKind";
+import { prismLanguage } from "../../src/node/mdx/prism";
 import { checkedFilesOf, docTextsOf } from "./docText";
 
 // Every doc with its text as the page's mdast gives it (one compile of the content, in tsx).
@@ -115,6 +116,16 @@ describe("content quality", () => {
       expect(over).toEqual([]);
     },
   );
+});
+
+it("highlights every language the pages' code blocks use", () => {
+  const languages = new Set<string>();
+  // Every code block as the page's parser reads it: ``` and ~~~ fences, in lists and JSX alike.
+  for (const file of files)
+    for (const piece of file.text.pieces) if (piece.lang) languages.add(piece.lang);
+  const unhighlighted = [...languages].filter((language) => prismLanguage(language) === "text");
+  expect(unhighlighted).toEqual([]);
+  expect(languages.size).toBeGreaterThan(10);
 });
 
 describe("templateSentenceShare", () => {
