@@ -6,4 +6,5 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   testTimeout: 900000,
   maxWorkers: 2,
+  testSequencer: "<rootDir>/integration/longestFirst.js",
 };
