@@ -95,6 +95,20 @@ export function isTypeLike(name: string): boolean {
   return /^[A-Z]/.test(name);
 }
 
+/**
+ * The type a nested type is written inside, as written (`Snackbar` of `Snackbar.Callback`,
+ * `Outer<T>` of `Outer<T>.Inner`); undefined for a type named alone or first.
+ */
+export function typeQualifierOf(identifier: Node): string | undefined {
+  const type = identifier.parent;
+  if (type?.type !== "user_type" || type.firstNamedChild?.id === identifier.id) return undefined;
+  const qualifier = type.text
+    .slice(0, identifier.startIndex - type.startIndex)
+    .replace(/\s*\.\s*$/, "")
+    .trim();
+  return qualifier || undefined;
+}
+
 /** The text after a declaration's `=` (`val x: T = expr` → `expr`), if it has one. */
 export function valueOf(declaration: Node): string | undefined {
   const match = /(?<![=!<>])=(?!=)([^]*)$/.exec(declaration.text);

@@ -98,6 +98,11 @@ interface PageScope {
    */
   opensTypes: boolean;
   /**
+   * Whether a Kotlin or Java class of the page extends a class neither the SDK's nor the page's
+   * (`Fragment`): a bare call in it may be a method it inherits.
+   */
+  inheritsElsewhere: boolean;
+  /**
    * The names each module the page imports declares, for those whose declarations the check has
    * (kept as the modules' own sets: they are large and shared by every page that imports them).
    */
@@ -181,6 +186,7 @@ function pageScopeOf(
     packages,
     opens: false,
     opensTypes: false,
+    inheritsElsewhere: false,
     modules,
   };
   // The page's own packages are modules too (the app's other files), and so is another package
@@ -205,6 +211,7 @@ function pageScopeOf(
     );
     scope.opensTypes = foreign.some((path) => path.endsWith(".*"));
     scope.opens = scope.opensTypes || extendsElsewhere;
+    scope.inheritsElsewhere = extendsElsewhere;
   } else {
     scope.opens = foreign.length > 0;
     scope.opensTypes = scope.opens;
@@ -264,7 +271,11 @@ function originOf(
     else if (type) origin = isSdkOwner(scope, bareType(type)) ? "sdk" : "other";
     else if (declaration.kind === "function" || declaration.kind === "class") origin = "other";
     else if (declaration.value) origin = originOf(scope, declaration.value, depth + 1);
-  } else if (isSdkOwner(scope, name) || scope.sdk.codeNames.has(name)) origin = "sdk";
+  } else if (isSdkOwner(scope, name)) origin = "sdk";
+  // A name of the language's own list that the facts merely write (`String` in a signature) is
+  // the language's: the SDK gives it no members.
+  else if (scope.languageNames.has(name)) origin = "other";
+  else if (scope.sdk.codeNames.has(name)) origin = "sdk";
   else if (
     scope.platform.has(name) ||
     inModules(scope, name) ||
@@ -576,8 +587,20 @@ function wordsOf(name: string): string[] {
   );
 }
 
-/** Whether two lists of words differ by one word replaced, added or dropped, with one word at least in common. */
-function oneWordApart(a: readonly string[], b: readonly string[]): boolean {
+/**
+ * Whether two lists of words differ by one word replaced, added or dropped, and share what a
+ * name is about. A lowerCamel name whose first word is a particle of two letters (`is`, `as`,
+ * `on`) says little by it: names that share only it (`isFollowing` and `isLost`) share no
+ * subject. An acronym added or dropped at the head (`MLNMapViewDelegate` beside
+ * `MapViewDelegate`) is another framework's prefix (Objective-C names each framework's types
+ * so), not a changed word of the SDK's name.
+ */
+function oneWordApart(
+  name: string,
+  a: readonly string[],
+  sdkName: string,
+  b: readonly string[],
+): boolean {
   if (Math.abs(a.length - b.length) > 1 || Math.max(a.length, b.length) < 2) return false;
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
@@ -587,7 +610,13 @@ function oneWordApart(a: readonly string[], b: readonly string[]): boolean {
     endA -= 1;
     endB -= 1;
   }
-  return endA - start <= 1 && endB - start <= 1;
+  if (endA - start > 1 || endB - start > 1) return false;
+  const sharedTail = a.length - endA;
+  if (/^[a-z]{2}(?![a-z])/.test(name) && start <= 1 && sharedTail === 0) return false;
+  const headAcronym = (text: string) => /^[A-Z]{2,}(?=[A-Z][a-z])/.test(text);
+  if (start === 0 && a.length !== b.length && (headAcronym(name) || headAcronym(sdkName)))
+    return false;
+  return true;
 }
 
 /** The number of single-character edits between two short texts (Levenshtein), capped at 3. */
@@ -607,39 +636,68 @@ function editDistance(a: string, b: string): number {
   return Math.min(previous[b.length] ?? 3, 3);
 }
 
-const nearNames = new WeakMap<ScopeVocabulary, Map<string, boolean>>();
+const nearNames = new WeakMap<ScopeVocabulary, Map<string, readonly string[]>>();
+
+/** Whether two names start with the same case: a type (`Selector`) is no near miss of a method (`selectPOI`). */
+function sameInitialCase(a: string, b: string): boolean {
+  return /^[A-Z]/.test(a) === /^[A-Z]/.test(b);
+}
 
 /**
- * Whether a name nobody declares is a near miss of a name of the page's SDK: the same words but
- * one (`setZoomLevel` for `setZoom`, `PointOfInterestHandler` for `PointOfInterestManager`),
- * another case (`mapID`), or two letters apart. A name the vocabularies do not have, on a page
- * whose imports may supply it, is judged only then: it claims to be the SDK's without being it.
+ * The SDK's names a name is a near miss of: the same words but one (`setZoomLevel` for
+ * `setZoom`, `PointOfInterestHandler` for `PointOfInterestManager`), another case (`mapID`), or
+ * two letters apart; kept per vocabulary, as they depend on the facts alone.
  */
-function nearSdkName(scope: PageScope, name: string): boolean {
-  let known = nearNames.get(scope.sdk);
+function nearNamesOf(sdk: ScopeVocabulary, name: string): readonly string[] {
+  let known = nearNames.get(sdk);
   if (!known) {
     known = new Map();
-    nearNames.set(scope.sdk, known);
+    nearNames.set(sdk, known);
   }
   const cached = known.get(name);
   if (cached !== undefined) return cached;
   const words = wordsOf(name);
   const lower = name.toLowerCase();
-  let near = false;
-  for (const sdkName of scope.sdk.codeNames) {
+  const near: string[] = [];
+  for (const sdkName of sdk.codeNames) {
     if (sdkName.length < 4) continue;
     const sdkLower = sdkName.toLowerCase();
     if (
       sdkLower === lower ||
-      oneWordApart(words, wordsOf(sdkName)) ||
-      (lower.length >= 6 && editDistance(lower, sdkLower) <= 2)
-    ) {
-      near = true;
-      break;
-    }
+      (sameInitialCase(name, sdkName) &&
+        (oneWordApart(name, words, sdkName, wordsOf(sdkName)) ||
+          (lower.length >= 6 && editDistance(lower, sdkLower) <= 2)))
+    )
+      near.push(sdkName);
   }
   known.set(name, near);
   return near;
+}
+
+/**
+ * Whether a name nobody declares is a near miss of a name the SDK itself has (nearNamesOf). A
+ * type the facts write that is the language's, a module's the page imports, or a platform class
+ * an SDK type extends (`Float`, `UIView`, `MLNMapView`) is no evidence: a near miss of it is the
+ * platform's as likely. (A member's name is kept: the SDK's `destination` is its own though
+ * Foundation has one too.) A name the vocabularies do not have, on a page whose imports may supply
+ * it, is judged only when near: it claims to be the SDK's without being it.
+ */
+function nearSdkName(scope: PageScope, name: string): boolean {
+  return nearNamesOf(scope.sdk, name).some(
+    (sdkName) =>
+      !isTypeLike(sdkName) ||
+      isSdkOwner(scope, sdkName) ||
+      (!scope.languageNames.has(sdkName) &&
+        !inModules(scope, sdkName) &&
+        !platformSuperclass(scope, sdkName)),
+  );
+}
+
+/** Whether the facts name a class an SDK type extends that is not the SDK's own (`MLNMapView`). */
+function platformSuperclass(scope: PageScope, name: string): boolean {
+  for (const superclasses of scope.sdk.superclasses.values())
+    if (superclasses.has(name) && !isSdkOwner(scope, name)) return true;
+  return false;
 }
 
 /**
@@ -736,6 +794,10 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       const head = /^(?:(?:self|this)[?!]?\.)?([A-Za-z_$][\w$]*)/.exec(use.receiver ?? "")?.[1];
       const owner = head && ambiguous(scope, head) ? undefined : ownerOf(scope, use.receiver);
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
+        // A type the language declares itself (`String`, which a fact may name as an owner of
+        // what the SDK adds to it) has members of the language's the lists do not spell out
+        // (`String.format`): only the SDK's own types are held to the facts.
+        if (scope.languageNames.has(owner)) return undefined;
         // A name both the SDK and the platform have (`List`, `Color`) may be either; a type that
         // extends a platform's class has its members.
         if (
@@ -821,6 +883,15 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // (Read whole: the commas of its arguments are no list of callees.)
       if (use.role === "argument label" && sdkRootedChain(scope, use.callee ?? ""))
         return `${what} \`${use.callee ?? ""}\``;
+      // A label of a constructor of a type the SDK's facts never write (MapLibre's
+      // `MLNPolylineFeature(coordinates:count:)`) is that type's: the type is judged itself, as
+      // a call, and a label says nothing of whose it is.
+      if (
+        use.role === "argument label" &&
+        callees.length > 0 &&
+        callees.every((callee) => /^[A-Z][\w$]*$/.test(callee) && !scope.sdk.codeNames.has(callee))
+      )
+        return undefined;
       if (scope.opens && sdkCallees.length === 0 && !nearSdkName(scope, name)) return undefined;
       return `${what} \`${use.callee ?? ""}\``;
     }
@@ -828,6 +899,15 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
     case "type":
     case "jsx element":
       if (knownAnywhere(scope, name)) return undefined;
+      // A type nested in one the page declares or gets from another module
+      // (`Snackbar.Callback`, `GlobalPreferences.Key`) is that type's: not the SDK's to have.
+      if (use.role === "type" && use.receiver && originOf(scope, use.receiver) === "other")
+        return undefined;
+      // A bare call of a method's name in a Kotlin or Java class that extends another module's
+      // class is that class's method, inherited (`startActivity` in a `Fragment`): a function of
+      // the SDK is called on its object, or imported by name, never inherited from a platform's
+      // class; that the name is near an SDK name says nothing more.
+      if (use.role === "call" && !isTypeLike(name) && scope.inheritsElsewhere) return undefined;
       if (
         (use.role === "type" || isTypeLike(name) ? scope.opensTypes : scope.opens) &&
         !nearSdkName(scope, name)

@@ -5,6 +5,7 @@ import {
   isTypeLike,
   memberRole,
   namedChildrenOf,
+  typeQualifierOf,
   valueOf,
   type NodeReader,
 } from "../codeUses";
@@ -75,7 +76,14 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
       return;
     }
     case "type_identifier":
-      if (node.parent?.type === "user_type") addUse(node, { role: "type", name: node.text });
+      if (node.parent?.type === "user_type") {
+        const qualifier = typeQualifierOf(node);
+        addUse(node, {
+          role: "type",
+          name: node.text,
+          ...(qualifier ? { receiver: qualifier } : {}),
+        });
+      }
       return;
     case "package_header": {
       const path = childOfType(node, "identifier");
@@ -149,6 +157,12 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
           name: name.text,
           ...(supertypes.length > 0 ? { supertypes } : {}),
         });
+      return;
+    }
+    case "enum_entry": {
+      // `enum class Mode { FAST, SLOW }`: each entry is the example's own name.
+      const name = childOfType(node, "simple_identifier");
+      if (name) addDeclaration(name, { kind: "variable", name: name.text });
       return;
     }
     case "parameter":

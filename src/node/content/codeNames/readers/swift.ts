@@ -5,6 +5,7 @@ import {
   isTypeLike,
   memberRole,
   namedChildrenOf,
+  typeQualifierOf,
   valueOf,
   type NodeReader,
 } from "../codeUses";
@@ -77,8 +78,14 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
     }
     case "type_identifier":
       // `@objc`, `@available(iOS 13, *)`: an attribute's name is the compiler's, not a type.
-      if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute")
-        addUse(node, { role: "type", name: node.text });
+      if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute") {
+        const qualifier = typeQualifierOf(node);
+        addUse(node, {
+          role: "type",
+          name: node.text,
+          ...(qualifier ? { receiver: qualifier } : {}),
+        });
+      }
       return;
     case "import_declaration": {
       const path = childOfType(node, "identifier");
@@ -156,6 +163,13 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       if (name) addDeclaration(name, { kind: "class", name: name.text });
       return;
     }
+    case "enum_entry":
+      // `case vps, simulator`: each case of the example's own enum is its own name, which a
+      // leading dot (`.vps`) writes without its type.
+      for (const name of node.childrenForFieldName("name"))
+        if (name?.type === "simple_identifier")
+          addDeclaration(name, { kind: "variable", name: name.text });
+      return;
     case "tuple_type_item":
     case "tuple_expression": {
       // `(mode: UserTrackingMode, title: String)`: a tuple's labels are the example's own names.

@@ -1,0 +1,242 @@
+import { readFacts } from "../../sdkVocabulary";
+import { codeNameInputsOf, unresolvedCodeNames } from "../codeNameCheck";
+import { loadGrammars } from "../parseCode";
+import { platformVocabularyOf } from "../platformVocabulary";
+import { namesOf } from "./codeNamesHelper";
+import { pageOf, spot } from "./judgeHelper";
+
+beforeAll(() => loadGrammars());
+
+// A world of its own, in the shapes the real facts file writes: SDK names near the platform's
+// (`start` beside `startActivity`, `MapViewDelegate` beside MapLibre's `MLNMapViewDelegate`), and
+// facts that write the language's types (`String`, `Float`) in signatures.
+const facts = readFacts({
+  sections: {
+    android_native: {
+      facts: [
+        {
+          name: "Locator",
+          kind: "class",
+          signature: "Locator: start(); startScan(); startNavigation(); label: String",
+        },
+        { name: "Attitude", kind: "class", signature: "Attitude: heading (Float)" },
+        {
+          name: "com.getwemap.sdk:core",
+          kind: "package",
+          signature: "com.getwemap.sdk.core.Locator",
+        },
+      ],
+    },
+    ios_native: {
+      facts: [
+        {
+          name: "MapViewDelegate",
+          kind: "class",
+          signature: "MapViewDelegate: mapViewDidLoad(_:)",
+        },
+        {
+          name: "MapView superclass",
+          kind: "class",
+          signature: "class MapView extends MLNMapView: userTrackingMode",
+        },
+        {
+          name: "Scanner",
+          kind: "class",
+          signature: "Scanner: isLost; coordinate; startScan(); selectPOI(_:)",
+        },
+        { name: "Modules imported", kind: "package", signature: "import WemapMapSDK" },
+      ],
+    },
+  },
+});
+const platform = platformVocabularyOf(
+  JSON.stringify({
+    vocabularies: [
+      {
+        languages: ["kotlin", "java"],
+        source: "Kotlin (test)",
+        names: ["String", "Float", "Array"],
+      },
+      {
+        languages: ["swift"],
+        source: "Swift standard library (test)",
+        names: ["String", "Int", "Any", "print"],
+      },
+    ],
+  }),
+);
+const inputs = codeNameInputsOf(facts, platform);
+
+type Block = [string, string];
+const reported = (docId: string, ...blocks: Block[]) =>
+  unresolvedCodeNames(docId, pageOf(...blocks), inputs).map(
+    (found) => `${found.name} (${found.as}) ${found.line}:${found.column}`,
+  );
+
+describe("enum cases and nested types the example declares or gets elsewhere", () => {
+  it("reads each case of a Swift, Kotlin or Dart enum as the example's own name", async () => {
+    const swift = await namesOf(
+      'enum Source: Int {\n  case vps,\n       gps\n  case sim = "s"\n}',
+      "swift",
+    );
+    expect(swift.declarations.map((declaration) => declaration.name)).toEqual(
+      expect.arrayContaining(["Source", "vps", "gps", "sim"]),
+    );
+    const kotlin = await namesOf("enum class Mode { FAST, SLOW }", "kotlin");
+    expect(kotlin.declarations.map((declaration) => declaration.name)).toEqual(
+      expect.arrayContaining(["Mode", "FAST", "SLOW"]),
+    );
+    const dart = await namesOf("enum Mode { fast, slow }\nmixin Tracking {}", "dart");
+    expect(dart.declarations.map((declaration) => declaration.name)).toEqual(
+      expect.arrayContaining(["Mode", "fast", "slow", "Tracking"]),
+    );
+  });
+
+  it("a case written with a leading dot is the example's own when its enum declares it", () => {
+    const blocks: Block[] = [
+      [
+        "swift",
+        [
+          "private enum Key: String {",
+          "  case appVersion,",
+          "       buildNumber",
+          "}",
+          "let keys: [Key: Any] = [.appVersion: 1, .buildNumber: 2]",
+          "let other: Key = .coreVersion",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 5, "coreVersion", "an enum case written with a leading dot"),
+    ]);
+  });
+
+  it("reads the type a nested type is written in as its qualifier", async () => {
+    const { uses } = await namesOf(
+      "val c: Outer<Int>.Inner? = null\nval s: Snackbar.Callback = x",
+      "kotlin",
+    );
+    expect(uses).toContainEqual(
+      expect.objectContaining({ role: "type", name: "Inner", receiver: "Outer<Int>" }),
+    );
+    expect(uses).toContainEqual(
+      expect.objectContaining({ role: "type", name: "Callback", receiver: "Snackbar" }),
+    );
+    expect(uses).toContainEqual(expect.objectContaining({ role: "type", name: "Snackbar" }));
+    const swift = await namesOf("let a: UIStackView.Alignment = x", "swift");
+    expect(swift.uses).toContainEqual(
+      expect.objectContaining({ name: "Alignment", receiver: "UIStackView" }),
+    );
+  });
+
+  it("a type nested in another module's type or the example's own is that type's; in an SDK type it is judged", () => {
+    const blocks: Block[] = [
+      [
+        "kotlin",
+        [
+          "import com.google.android.material.snackbar.Snackbar",
+          "object Prefs",
+          "fun f(bar: Snackbar) {",
+          "  bar.addCallback(object : Snackbar.Callback() {})",
+          "  val key: Prefs.Key? = null",
+          "  val l: Locator.Listenr? = null",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 5, "Listenr", "a type"),
+    ]);
+  });
+});
+
+describe("names the platform has beside near SDK names", () => {
+  it("a member of a language's type the facts write (`String`) is the language's; an SDK type's is judged", () => {
+    const blocks: Block[] = [
+      [
+        "kotlin",
+        [
+          'val text = String.format("%.2f", 1.0)',
+          "val s: String = label",
+          "s.padStartz(3)",
+          "Locator.startz()",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "startz", "a member of `Locator`"),
+    ]);
+  });
+
+  it("a bare call in a class that extends another module's class is inherited, however near an SDK name", () => {
+    const inherits: Block[] = [
+      [
+        "kotlin",
+        [
+          "import androidx.fragment.app.Fragment",
+          "class Credits : Fragment() {",
+          "  fun open() { startActivity(intent) }",
+          "  fun scan() { startScann() }",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported("android-native/x", ...inherits)).toEqual([]);
+    // A class of its own inherits nothing: a bare call nobody declares is judged.
+    const own: Block[] = [["kotlin", "class Credits {\n  fun scan() { startScann() }\n}"]];
+    expect(reported("android-native/x", ...own)).toEqual([
+      spot(own, 0, 1, "startScann", "a function or constructor"),
+    ]);
+  });
+
+  it("beside a module the check cannot read, a name is near an SDK name only by the SDK's own names and words", () => {
+    const blocks: Block[] = [
+      [
+        "swift",
+        [
+          "import SnapKit",
+          "import UIKit",
+          "let delegate: MLNMapViewDelegate? = nil",
+          "let count = UInt(3)",
+          "let action: Selector? = nil",
+          "if mode.isFollowing { print(1) }",
+          "let next: MapViewDelegat? = nil",
+          "venueScanner.startScann()",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 6, "MapViewDelegat", "a type"),
+      spot(blocks, 0, 7, "startScann", "a member of `venueScanner`"),
+    ]);
+  });
+
+  it("a near miss of an SDK type the language has (`Float`) is no evidence; one of an SDK member is", () => {
+    const blocks: Block[] = [
+      [
+        "kotlin",
+        [
+          "import androidx.fragment.app.Fragment",
+          "class Levels : Fragment() {",
+          "  fun levels(values: Array) = values.map { it.asFloat }",
+          "  fun heading(values: Array) = values.map { it.headingz }",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "headingz", "a member of `it`"),
+    ]);
+  });
+
+  it("a label of a constructor of a type the facts never write is judged with its type, not alone", () => {
+    const opened: Block[] = [
+      ["swift", "import SnapKit\nlet line = MLNPolylineFeature(coordinates: ring, count: 2)"],
+    ];
+    expect(reported("ios-native/x", ...opened)).toEqual([]);
+    const closed: Block[] = [["swift", "let line = Polylinez(coordinates: ring)"]];
+    expect(reported("ios-native/x", ...closed)).toEqual([
+      spot(closed, 0, 0, "Polylinez", "a function or constructor"),
+    ]);
+  });
+});
