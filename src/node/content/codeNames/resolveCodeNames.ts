@@ -144,11 +144,19 @@ function pageScopeOf(
         if (!writtenIn(sdk.text, declaration.name, "\\w.$", "\\w$")) packages.add(declaration.name);
         continue;
       }
-      if (declaration.type ?? declaration.constructedWith ?? declaration.value)
+      if (
+        declaration.type ??
+        declaration.constructedWith ??
+        declaration.value ??
+        declaration.handedBy
+      )
         meanings.set(declaration.name, [...(meanings.get(declaration.name) ?? []), declaration]);
       const known = declared.get(declaration.name);
-      // A typed declaration says more than an untyped one of the same name (a parameter).
-      if (!known || (!known.type && !known.constructedWith))
+      // A typed declaration says more than an untyped one of the same name (a parameter), and a
+      // lambda's parameter an SDK call may type (handedBy) more than one nothing types.
+      const says = (one: CodeDeclaration) =>
+        one.type || one.constructedWith ? 2 : one.handedBy ? 1 : 0;
+      if (!known || says(known) === 0 || (says(known) === 1 && says(declaration) >= 1))
         declared.set(declaration.name, declaration);
     }
     for (const use of block.names.uses) {
@@ -271,6 +279,7 @@ function originOf(
     else if (type) origin = isSdkOwner(scope, bareType(type)) ? "sdk" : "other";
     else if (declaration.kind === "function" || declaration.kind === "class") origin = "other";
     else if (declaration.value) origin = originOf(scope, declaration.value, depth + 1);
+    else if (handedOwner(scope, declaration, depth + 1) && !ambiguous(scope, name)) origin = "sdk";
   } else if (isSdkOwner(scope, name)) origin = "sdk";
   // A name of the language's own list that the facts merely write (`String` in a signature) is
   // the language's: the SDK gives it no members.
@@ -432,6 +441,9 @@ function ambiguous(scope: PageScope, name: string): boolean {
       const type = declaration.type ?? declaration.constructedWith;
       if (type)
         return isSdkOwner(scope, bareType(type)) ? bareType(type) : `other ${bareType(type)}`;
+      // Two lambdas' parameters of one name: the same when the same SDK type is handed to both.
+      if (declaration.value === undefined && declaration.handedBy)
+        return handedOwner(scope, declaration, 1) ?? `handed by ${declaration.handedBy}`;
       return ownerOf(scope, declaration.value, 1) ?? `= ${declaration.value ?? ""}`;
     }),
   );
@@ -442,7 +454,12 @@ function ambiguous(scope: PageScope, name: string): boolean {
 /** The SDK owner (type or object) an expression holds, when the code or the facts say so. */
 function ownerOf(scope: PageScope, expression: string | undefined, depth = 0): string | undefined {
   if (!expression || depth > 4) return undefined;
-  const text = expression.replace(/[?!]+$/, "").replace(/^(?:this|self)[?!]?\./, "");
+  // `mapView.buildingManager.focusedBuilding ?: return`: Kotlin's Elvis operator gives the value
+  // on its left when there is one.
+  const text = expression
+    .replace(/\s*\?:[^]*$/, "")
+    .replace(/[?!]+$/, "")
+    .replace(/^(?:this|self)[?!]?\./, "");
   // `mapView.pointOfInterestManager`: a member the facts give a type (memberTypes) holds a value
   // of that type, when it is the SDK's.
   const chain = /^(.+?)[?!]?\.([A-Za-z_$][\w$]*)$/.exec(text);
@@ -459,7 +476,7 @@ function ownerOf(scope: PageScope, expression: string | undefined, depth = 0): s
     if (!type)
       return declaration?.kind === "variable"
         ? ownerOf(scope, declaration.value, depth + 1)
-        : undefined;
+        : handedOwner(scope, declaration, depth + 1);
     const bare = bareType(type);
     return isSdkOwner(scope, bare) ? bare : undefined;
   }
@@ -471,6 +488,38 @@ function ownerOf(scope: PageScope, expression: string | undefined, depth = 0): s
 }
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The SDK type a lambda's parameter holds when the code says enough: the lambda is handed to a
+ * call on an SDK value (`livemap.addMapClickListener { coordinates -> }`), and the parameter is
+ * named as an SDK type of the facts (`coordinates` → `Coordinates`), which neither the language
+ * nor the page declares. The facts write what an SDK callback hands over, not always its type;
+ * a parameter the SDK hands over, named as one of its types, is that type.
+ */
+function handedOwner(
+  scope: PageScope,
+  declaration: CodeDeclaration | undefined,
+  depth: number,
+): string | undefined {
+  if (declaration?.kind !== "parameter" || !declaration.handedBy || depth > 4) return undefined;
+  const type = upperFirst(declaration.name);
+  if (
+    !isSdkOwner(scope, type) ||
+    scope.languageNames.has(type) ||
+    scope.declared.has(type) ||
+    inModules(scope, type)
+  )
+    return undefined;
+  const callee = declaration.handedBy.replace(/^(?:this|self)[?!]?\./, "");
+  const receiver = receiverOf(callee);
+  // A call on an SDK value (`findViewById<LivemapView>(...)` says it by its type argument), or an
+  // SDK type's constructor (`UserLocationManagerListener { }`).
+  const sdkCall = receiver
+    ? fromSdk(scope, receiver, depth) ||
+      (receiver.match(/[A-Z][\w$]*/g) ?? []).some((word) => isSdkOwner(scope, word))
+    : isTypeLike(callee) && isSdkOwner(scope, callee);
+  return sdkCall ? type : undefined;
+}
 
 /**
  * Everything the facts give an SDK owner: its members, the words of its facts, its methods'
@@ -715,6 +764,7 @@ function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): b
     const declaration = scope.declared.get(head);
     const type = declaration?.type ?? declaration?.constructedWith;
     if (type) return isSdkOwner(scope, bareType(type));
+    if (handedOwner(scope, declaration, depth + 1)) return true;
     return fromSdk(scope, declaration?.value, depth + 1);
   }
   return isSdkOwner(scope, head) || scope.sdk.sdk.members.has(head);

@@ -21,6 +21,12 @@ const facts = readFacts({
         },
         { name: "Attitude", kind: "class", signature: "Attitude: heading (Float)" },
         {
+          name: "Livemap",
+          kind: "class",
+          signature: "Livemap: addMapClickListener(MapClickListener)",
+        },
+        { name: "Coordinates", kind: "class", signature: "Coordinates: lat, lng" },
+        {
           name: "com.getwemap.sdk:core",
           kind: "package",
           signature: "com.getwemap.sdk.core.Locator",
@@ -45,6 +51,8 @@ const facts = readFacts({
           signature: "Scanner: isLost; coordinate; startScan(); selectPOI(_:)",
         },
         { name: "Modules imported", kind: "package", signature: "import WemapMapSDK" },
+        { name: "Coordinate", kind: "class", signature: "Coordinate: latitude; levels" },
+        { name: "LocationManager", kind: "class", signature: "LocationManager: whenLocated(_:)" },
       ],
     },
   },
@@ -238,5 +246,99 @@ describe("names the platform has beside near SDK names", () => {
     expect(reported("ios-native/x", ...closed)).toEqual([
       spot(closed, 0, 0, "Polylinez", "a function or constructor"),
     ]);
+  });
+});
+
+describe("a lambda's parameters, typed by the SDK call they are handed to", () => {
+  it("a parameter of a lambda handed to an SDK call, named as an SDK type, is that type", () => {
+    const blocks: Block[] = [
+      [
+        "kotlin",
+        [
+          "import androidx.fragment.app.Fragment",
+          "class Screen : Fragment() {",
+          "  fun ready(livemap: Livemap) {",
+          "    livemap.addMapClickListener { coordinates -> show(coordinates.lats) }",
+          "    livemap.addMapClickListener { point -> show(point.lats) }",
+          "  }",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    // Named as no SDK type, a parameter holds what nobody says.
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 3, "lats", "a member of `Coordinates`"),
+    ]);
+    // Handed to a platform's call, too; and where one name is handed by both, it may be either.
+    const platformCall = (...calls: string[]): Block[] => [
+      [
+        "kotlin",
+        [
+          "import androidx.fragment.app.Fragment",
+          "class Screen : Fragment() {",
+          "  fun ready(livemap: Livemap) {",
+          ...calls,
+          "  }",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    const posted = "    handler.post { coordinates -> show(coordinates.lats) }";
+    expect(reported("android-native/x", ...platformCall(posted))).toEqual([]);
+    expect(
+      reported(
+        "android-native/x",
+        ...platformCall(
+          posted,
+          "    livemap.addMapClickListener { coordinates -> show(coordinates.lats) }",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("so is a Java lambda's and a Swift closure's; the Java tab's parameter does not hide the Kotlin tab's", () => {
+    const blocks: Block[] = [
+      [
+        "kotlin",
+        [
+          "import androidx.fragment.app.Fragment",
+          "class Screen : Fragment() {",
+          "  fun ready(livemap: Livemap) { livemap.addMapClickListener { coordinates -> show(coordinates.lngs) } }",
+          "}",
+        ].join("\n"),
+      ],
+      [
+        "java",
+        [
+          "import androidx.fragment.app.Fragment;",
+          "class Screen extends Fragment {",
+          "  void ready(Livemap livemap) { livemap.addMapClickListener(coordinates -> show(coordinates.lats)); }",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 2, "lngs", "a member of `Coordinates`"),
+      spot(blocks, 1, 2, "lats", "a member of `Coordinates`"),
+    ]);
+    const swift: Block[] = [
+      [
+        "swift",
+        [
+          "import SnapKit",
+          "func ready(manager: LocationManager) {",
+          "  manager.whenLocated { coordinate in print(coordinate.levelz) }",
+          "  manager.whenLocated { coordinate in print(coordinate.levels) }",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    expect(reported("ios-native/x", ...swift)).toEqual([
+      spot(swift, 0, 2, "levelz", "a member of `Coordinate`"),
+    ]);
+    const queued: Block[] = [
+      ["swift", "import SnapKit\nqueue.async { coordinate in print(coordinate.storey) }"],
+    ];
+    expect(reported("ios-native/x", ...queued)).toEqual([]);
   });
 });

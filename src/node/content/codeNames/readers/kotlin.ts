@@ -1,5 +1,6 @@
 import type { Node } from "web-tree-sitter";
 import {
+  callHandedLambda,
   childOfType,
   childrenOf,
   isTypeLike,
@@ -113,13 +114,21 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
       });
       return;
     }
-    case "lambda_parameters":
+    case "lambda_parameters": {
       // `{ view, mapData -> ... }`: the example's own names, typed by the call they are passed to.
+      const handedBy = node.parent ? callHandedLambda(node.parent) : undefined;
       for (const parameter of namedChildrenOf(node)) {
         const name = childOfType(parameter, "simple_identifier");
-        if (name) addDeclaration(name, { kind: "parameter", name: name.text });
+        const type = childOfType(parameter, "user_type", "nullable_type")?.text;
+        if (name)
+          addDeclaration(name, {
+            kind: "parameter",
+            name: name.text,
+            ...(type ? { type } : handedBy ? { handedBy } : {}),
+          });
       }
       return;
+    }
     case "function_declaration": {
       const name = childOfType(node, "simple_identifier");
       if (!name) return;

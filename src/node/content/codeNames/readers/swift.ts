@@ -1,5 +1,6 @@
 import type { Node } from "web-tree-sitter";
 import {
+  callHandedLambda,
   childOfType,
   childrenOf,
   isTypeLike,
@@ -185,8 +186,15 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
         .filter((child) => child.type === "simple_identifier")
         .pop();
       const type = childOfType(node, ...TYPES)?.text;
+      // A closure's parameter is typed by the call the closure is handed to.
+      const closure = node.type === "lambda_parameter" ? node.parent?.parent?.parent : undefined;
+      const handedBy = closure?.type === "lambda_literal" ? callHandedLambda(closure) : undefined;
       if (name)
-        addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+        addDeclaration(name, {
+          kind: "parameter",
+          name: name.text,
+          ...(type ? { type } : handedBy ? { handedBy } : {}),
+        });
       return;
     }
   }
