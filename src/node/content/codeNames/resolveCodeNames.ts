@@ -638,11 +638,12 @@ function wordsOf(name: string): string[] {
 
 /**
  * Whether two lists of words differ by one word replaced, added or dropped, and share what a
- * name is about. A lowerCamel name whose first word is a particle of two letters (`is`, `as`,
- * `on`) says little by it: names that share only it (`isFollowing` and `isLost`) share no
- * subject. An acronym added or dropped at the head (`MLNMapViewDelegate` beside
- * `MapViewDelegate`) is another framework's prefix (Objective-C names each framework's types
- * so), not a changed word of the SDK's name.
+ * name is about. A name of one word is near no longer SDK name: what is left once a word is
+ * dropped (`show` of `showPOI`, `ACTIVITY`) is a word every library has. A lowerCamel name whose
+ * first word is a particle of two letters (`is`, `as`, `on`) says little by it: names that share
+ * only it (`isFollowing` and `isLost`) share no subject. An acronym added or dropped at the head
+ * (`MLNMapViewDelegate` beside `MapViewDelegate`) is another framework's prefix (Objective-C
+ * names each framework's types so), not a changed word of the SDK's name.
  */
 function oneWordApart(
   name: string,
@@ -650,7 +651,8 @@ function oneWordApart(
   sdkName: string,
   b: readonly string[],
 ): boolean {
-  if (Math.abs(a.length - b.length) > 1 || Math.max(a.length, b.length) < 2) return false;
+  // One word left of an SDK name (`show` of `showPOI`) is a word every library has.
+  if (Math.abs(a.length - b.length) > 1 || a.length < 2) return false;
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let endA = a.length;
@@ -663,8 +665,13 @@ function oneWordApart(
   const sharedTail = a.length - endA;
   if (/^[a-z]{2}(?![a-z])/.test(name) && start <= 1 && sharedTail === 0) return false;
   const headAcronym = (text: string) => /^[A-Z]{2,}(?=[A-Z][a-z])/.test(text);
-  if (start === 0 && a.length !== b.length && (headAcronym(name) || headAcronym(sdkName)))
-    return false;
+  if (start === 0 && a.length !== b.length) {
+    // A word of two letters put before an SDK name (`onFailure`, `isEnabled`, `asFloat` beside
+    // `failure`, `enabled`, `Float`) makes another API of the thing: its callback, predicate or
+    // conversion, which any library may have.
+    const head = (a.length > b.length ? a : b)[0] ?? "";
+    if (head.length <= 2 || headAcronym(name) || headAcronym(sdkName)) return false;
+  }
   return true;
 }
 
@@ -695,7 +702,8 @@ function sameInitialCase(a: string, b: string): boolean {
 /**
  * The SDK's names a name is a near miss of: the same words but one (`setZoomLevel` for
  * `setZoom`, `PointOfInterestHandler` for `PointOfInterestManager`), another case (`mapID`), or
- * two letters apart; kept per vocabulary, as they depend on the facts alone.
+ * two letters apart in as many words (`downloadPackdatas`; `onFailure` is a word more than
+ * `failure`, not a typo of it); kept per vocabulary, as they depend on the facts alone.
  */
 function nearNamesOf(sdk: ScopeVocabulary, name: string): readonly string[] {
   let known = nearNames.get(sdk);
@@ -715,7 +723,9 @@ function nearNamesOf(sdk: ScopeVocabulary, name: string): readonly string[] {
       sdkLower === lower ||
       (sameInitialCase(name, sdkName) &&
         (oneWordApart(name, words, sdkName, wordsOf(sdkName)) ||
-          (lower.length >= 6 && editDistance(lower, sdkLower) <= 2)))
+          (lower.length >= 6 &&
+            words.length === wordsOf(sdkName).length &&
+            editDistance(lower, sdkLower) <= 2)))
     )
       near.push(sdkName);
   }

@@ -48,7 +48,7 @@ const facts = readFacts({
         {
           name: "Scanner",
           kind: "class",
-          signature: "Scanner: isLost; coordinate; startScan(); selectPOI(_:)",
+          signature: "Scanner: isLost; coordinate; startScan(); selectPOI(_:); failure",
         },
         { name: "Modules imported", kind: "package", signature: "import WemapMapSDK" },
         { name: "Coordinate", kind: "class", signature: "Coordinate: latitude; levels" },
@@ -208,14 +208,17 @@ describe("names the platform has beside near SDK names", () => {
           "let count = UInt(3)",
           "let action: Selector? = nil",
           "if mode.isFollowing { print(1) }",
+          "venueAlert.select()",
+          "venueResult.onFailure { print(1) }",
+          "venueAlert.startscam()",
           "let next: MapViewDelegat? = nil",
           "venueScanner.startScann()",
         ].join("\n"),
       ],
     ];
     expect(reported("ios-native/x", ...blocks)).toEqual([
-      spot(blocks, 0, 6, "MapViewDelegat", "a type"),
-      spot(blocks, 0, 7, "startScann", "a member of `venueScanner`"),
+      spot(blocks, 0, 9, "MapViewDelegat", "a type"),
+      spot(blocks, 0, 10, "startScann", "a member of `venueScanner`"),
     ]);
   });
 
