@@ -752,6 +752,18 @@ function nearSdkName(scope: PageScope, name: string): boolean {
   );
 }
 
+/**
+ * Whether a type's name starts with an acronym (`MLN` of `MLNFeature`) that no SDK type's name
+ * starts with: Objective-C frameworks name their types so, and that one is another's.
+ */
+function foreignAcronym(scope: PageScope, name: string): boolean {
+  const acronym = /^[A-Z]{2,}(?=[A-Z][a-z])/.exec(name)?.[0];
+  if (!acronym) return false;
+  for (const owner of scope.sdk.sdk.members.keys()) if (owner.startsWith(acronym)) return false;
+  for (const owner of scope.sdk.ownerWords.keys()) if (owner.startsWith(acronym)) return false;
+  return true;
+}
+
 /** Whether the facts name a class an SDK type extends that is not the SDK's own (`MLNMapView`). */
 function platformSuperclass(scope: PageScope, name: string): boolean {
   for (const superclasses of scope.sdk.superclasses.values())
@@ -963,6 +975,21 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // (`Snackbar.Callback`, `GlobalPreferences.Key`) is that type's: not the SDK's to have.
       if (use.role === "type" && use.receiver && originOf(scope, use.receiver) === "other")
         return undefined;
+      // A parameter's type of a method a type implements for SDK protocols only is a type the
+      // protocol's method names: the SDK's, or a platform's the page's modules declare, even
+      // beside a module the check cannot read. A name headed by an acronym the SDK's own types
+      // do not start with (`MLNFeature`) is that module's.
+      if (
+        use.role === "type" &&
+        use.callee &&
+        !use.receiver &&
+        !foreignAcronym(scope, name) &&
+        use.callee.split(",").every((callee) => {
+          const allowed = allowedOf(scope, callee);
+          return (allowed !== undefined && allowed !== "own") || sdkNamedType(scope, callee);
+        })
+      )
+        return `a type of a parameter of a method of the conformance to \`${use.callee.split(",").join("`, `")}\``;
       // A bare call of a method's name in a Kotlin or Java class that extends another module's
       // class is that class's method, inherited (`startActivity` in a `Fragment`): a function of
       // the SDK is called on its object, or imported by name, never inherited from a platform's

@@ -38,7 +38,7 @@ const facts = readFacts({
         {
           name: "MapViewDelegate",
           kind: "class",
-          signature: "MapViewDelegate: mapViewDidLoad(_:)",
+          signature: "MapViewDelegate: mapViewDidLoad(_:); mapView(_:didTap:)",
         },
         {
           name: "MapView superclass",
@@ -343,5 +343,37 @@ describe("a lambda's parameters, typed by the SDK call they are handed to", () =
       ["swift", "import SnapKit\nqueue.async { coordinate in print(coordinate.storey) }"],
     ];
     expect(reported("ios-native/x", ...queued)).toEqual([]);
+  });
+});
+
+describe("types of the methods a type implements for SDK protocols", () => {
+  it("a parameter's type of a method implementing SDK protocols only is judged beside a module the check cannot read", () => {
+    const blocks: Block[] = [
+      [
+        "swift",
+        [
+          "import SnapKit",
+          "extension Screen: MapViewDelegate {",
+          "  func mapViewDidLoad(_ mapView: MapVeiw) {}",
+          "  func mapViewDidLoad(_ views: [MapVeiw]?) {}",
+          "  func mapViewDidLoad(_ route: Routing) {}",
+          "  func mapView(_ mapView: MapView, didTap feature: MLNFeature) {}",
+          "  var gizmo: Gizmo { Gizmo() }",
+          "}",
+          "extension Screen: SnapDelegate, MapViewDelegate {",
+          "  func mapViewDidLoad(_ mapView: Widget) {}",
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    // MapLibre's `MLN` types, a property's type, and a method that may be a platform protocol's
+    // are not judged so.
+    const as = "a type of a parameter of a method of the conformance to `MapViewDelegate`";
+    expect(reported("ios-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 2, "MapVeiw", as),
+      spot(blocks, 0, 3, "MapVeiw", as),
+      // One word, near no SDK name: only the conformance says it is the SDK's.
+      spot(blocks, 0, 4, "Routing", as),
+    ]);
   });
 });

@@ -31,6 +31,33 @@ function withValue(node: Node): { value?: string } {
   return value ? { value } : {};
 }
 
+/** The types a type (or extension) conforms to, as written, comma-separated; "" for none. */
+function conformancesOf(owner: Node | null | undefined): string {
+  return owner
+    ? namedChildrenOf(owner)
+        .filter((child) => child.type === "inheritance_specifier")
+        .map((child) => child.childForFieldName("inherits_from")?.text ?? "")
+        .filter(Boolean)
+        .join(",")
+    : "";
+}
+
+/** Type nodes a parameter's type may be wrapped in (`Navigation?`, `[Navigation]`). */
+const TYPE_WRAPPERS = new Set(["user_type", "optional_type", "array_type", "dictionary_type"]);
+
+/**
+ * For a type written as a parameter's type of a method of a type that conforms to others
+ * (`didStartNavigation navigation: Navigation` in `extension X: NavigationManagerDelegate`), the
+ * conformances: the method implements theirs, so its parameters' types are theirs to name.
+ */
+function conformancesOfParameterType(identifier: Node): string {
+  let node = identifier.parent;
+  while (node && TYPE_WRAPPERS.has(node.type)) node = node.parent;
+  const method = node?.type === "parameter" ? node.parent : undefined;
+  if (method?.type !== "function_declaration" || method.parent?.type !== "class_body") return "";
+  return conformancesOf(method.parent.parent);
+}
+
 export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
   switch (node.type) {
     case "navigation_expression": {
@@ -81,10 +108,12 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       // `@objc`, `@available(iOS 13, *)`: an attribute's name is the compiler's, not a type.
       if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute") {
         const qualifier = typeQualifierOf(node);
+        const conformances = qualifier ? "" : conformancesOfParameterType(node);
         addUse(node, {
           role: "type",
           name: node.text,
           ...(qualifier ? { receiver: qualifier } : {}),
+          ...(conformances ? { callee: conformances } : {}),
         });
       }
       return;
@@ -142,14 +171,8 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       // In a type (or extension) that conforms to others, a method implements theirs: its name
       // and its argument labels are the conformances' to have.
       const owner = node.parent?.type === "class_body" ? node.parent.parent : undefined;
-      const conformances = owner
-        ? namedChildrenOf(owner)
-            .filter((child) => child.type === "inheritance_specifier")
-            .map((child) => child.childForFieldName("inherits_from")?.text ?? "")
-            .filter(Boolean)
-        : [];
-      if (conformances.length === 0) return;
-      const callee = conformances.join(",");
+      const callee = conformancesOf(owner);
+      if (!callee) return;
       addUse(name, { role: "overridden method", name: name.text, callee });
       for (const parameter of namedChildrenOf(node).filter((child) => child.type === "parameter")) {
         const label = parameter.childForFieldName("external_name");
