@@ -62,6 +62,12 @@ export interface CodeDeclaration extends PagePosition {
   initializedBy?: string;
   /** The expression it is initialised with, as written (`binding.mapView`, `Handler(looper)`). */
   value?: string;
+  /**
+   * For a parameter of a lambda (closure) handed to a call, what that call calls, as written
+   * (`livemap.addMapClickListener` of `livemap.addMapClickListener { coordinates -> }`): the
+   * call decides what the parameter holds.
+   */
+  handedBy?: string;
   /** A class's supertypes, as written (`Fragment`, `PointOfInterestManagerListener`). */
   supertypes?: string[];
 }
@@ -93,6 +99,38 @@ export function memberRole(receiver: string, name: string, called: boolean): Use
 /** A callee's name looks like a type: the call constructs it (Kotlin, Swift and Dart write no `new`). */
 export function isTypeLike(name: string): boolean {
   return /^[A-Z]/.test(name);
+}
+
+/**
+ * The type a nested type is written inside, as written (`Snackbar` of `Snackbar.Callback`,
+ * `Outer<T>` of `Outer<T>.Inner`); undefined for a type named alone or first.
+ */
+export function typeQualifierOf(identifier: Node): string | undefined {
+  const type = identifier.parent;
+  if (type?.type !== "user_type" || type.firstNamedChild?.id === identifier.id) return undefined;
+  const qualifier = type.text
+    .slice(0, identifier.startIndex - type.startIndex)
+    .replace(/\s*\.\s*$/, "")
+    .trim();
+  return qualifier || undefined;
+}
+
+/** The nodes between a lambda and the call it is handed to, in Kotlin's and Swift's grammars. */
+const BETWEEN_LAMBDA_AND_CALL = new Set([
+  "annotated_lambda",
+  "value_argument",
+  "value_arguments",
+  "call_suffix",
+]);
+
+/**
+ * What the call a lambda is handed to calls, as written (`map.load` of `map.load { x -> }` or
+ * `map.load(done: { x in })`); undefined for a lambda handed to no call.
+ */
+export function callHandedLambda(lambda: Node): string | undefined {
+  let node = lambda.parent;
+  while (node && BETWEEN_LAMBDA_AND_CALL.has(node.type)) node = node.parent;
+  return node?.type === "call_expression" ? node.namedChild(0)?.text : undefined;
 }
 
 /** The text after a declaration's `=` (`val x: T = expr` → `expr`), if it has one. */

@@ -98,6 +98,11 @@ interface PageScope {
    */
   opensTypes: boolean;
   /**
+   * Whether a Kotlin or Java class of the page extends a class neither the SDK's nor the page's
+   * (`Fragment`): a bare call in it may be a method it inherits.
+   */
+  inheritsElsewhere: boolean;
+  /**
    * The names each module the page imports declares, for those whose declarations the check has
    * (kept as the modules' own sets: they are large and shared by every page that imports them).
    */
@@ -139,11 +144,19 @@ function pageScopeOf(
         if (!writtenIn(sdk.text, declaration.name, "\\w.$", "\\w$")) packages.add(declaration.name);
         continue;
       }
-      if (declaration.type ?? declaration.constructedWith ?? declaration.value)
+      if (
+        declaration.type ??
+        declaration.constructedWith ??
+        declaration.value ??
+        declaration.handedBy
+      )
         meanings.set(declaration.name, [...(meanings.get(declaration.name) ?? []), declaration]);
       const known = declared.get(declaration.name);
-      // A typed declaration says more than an untyped one of the same name (a parameter).
-      if (!known || (!known.type && !known.constructedWith))
+      // A typed declaration says more than an untyped one of the same name (a parameter), and a
+      // lambda's parameter an SDK call may type (handedBy) more than one nothing types.
+      const says = (one: CodeDeclaration) =>
+        one.type || one.constructedWith ? 2 : one.handedBy ? 1 : 0;
+      if (!known || says(known) === 0 || (says(known) === 1 && says(declaration) >= 1))
         declared.set(declaration.name, declaration);
     }
     for (const use of block.names.uses) {
@@ -181,6 +194,7 @@ function pageScopeOf(
     packages,
     opens: false,
     opensTypes: false,
+    inheritsElsewhere: false,
     modules,
   };
   // The page's own packages are modules too (the app's other files), and so is another package
@@ -205,6 +219,7 @@ function pageScopeOf(
     );
     scope.opensTypes = foreign.some((path) => path.endsWith(".*"));
     scope.opens = scope.opensTypes || extendsElsewhere;
+    scope.inheritsElsewhere = extendsElsewhere;
   } else {
     scope.opens = foreign.length > 0;
     scope.opensTypes = scope.opens;
@@ -264,7 +279,12 @@ function originOf(
     else if (type) origin = isSdkOwner(scope, bareType(type)) ? "sdk" : "other";
     else if (declaration.kind === "function" || declaration.kind === "class") origin = "other";
     else if (declaration.value) origin = originOf(scope, declaration.value, depth + 1);
-  } else if (isSdkOwner(scope, name) || scope.sdk.codeNames.has(name)) origin = "sdk";
+    else if (handedOwner(scope, declaration, depth + 1) && !ambiguous(scope, name)) origin = "sdk";
+  } else if (isSdkOwner(scope, name)) origin = "sdk";
+  // A name of the language's own list that the facts merely write (`String` in a signature) is
+  // the language's: the SDK gives it no members.
+  else if (scope.languageNames.has(name)) origin = "other";
+  else if (scope.sdk.codeNames.has(name)) origin = "sdk";
   else if (
     scope.platform.has(name) ||
     inModules(scope, name) ||
@@ -421,6 +441,9 @@ function ambiguous(scope: PageScope, name: string): boolean {
       const type = declaration.type ?? declaration.constructedWith;
       if (type)
         return isSdkOwner(scope, bareType(type)) ? bareType(type) : `other ${bareType(type)}`;
+      // Two lambdas' parameters of one name: the same when the same SDK type is handed to both.
+      if (declaration.value === undefined && declaration.handedBy)
+        return handedOwner(scope, declaration, 1) ?? `handed by ${declaration.handedBy}`;
       return ownerOf(scope, declaration.value, 1) ?? `= ${declaration.value ?? ""}`;
     }),
   );
@@ -431,7 +454,12 @@ function ambiguous(scope: PageScope, name: string): boolean {
 /** The SDK owner (type or object) an expression holds, when the code or the facts say so. */
 function ownerOf(scope: PageScope, expression: string | undefined, depth = 0): string | undefined {
   if (!expression || depth > 4) return undefined;
-  const text = expression.replace(/[?!]+$/, "").replace(/^(?:this|self)[?!]?\./, "");
+  // `mapView.buildingManager.focusedBuilding ?: return`: Kotlin's Elvis operator gives the value
+  // on its left when there is one.
+  const text = expression
+    .replace(/\s*\?:[^]*$/, "")
+    .replace(/[?!]+$/, "")
+    .replace(/^(?:this|self)[?!]?\./, "");
   // `mapView.pointOfInterestManager`: a member the facts give a type (memberTypes) holds a value
   // of that type, when it is the SDK's.
   const chain = /^(.+?)[?!]?\.([A-Za-z_$][\w$]*)$/.exec(text);
@@ -448,7 +476,7 @@ function ownerOf(scope: PageScope, expression: string | undefined, depth = 0): s
     if (!type)
       return declaration?.kind === "variable"
         ? ownerOf(scope, declaration.value, depth + 1)
-        : undefined;
+        : handedOwner(scope, declaration, depth + 1);
     const bare = bareType(type);
     return isSdkOwner(scope, bare) ? bare : undefined;
   }
@@ -460,6 +488,38 @@ function ownerOf(scope: PageScope, expression: string | undefined, depth = 0): s
 }
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The SDK type a lambda's parameter holds when the code says enough: the lambda is handed to a
+ * call on an SDK value (`livemap.addMapClickListener { coordinates -> }`), and the parameter is
+ * named as an SDK type of the facts (`coordinates` → `Coordinates`), which neither the language
+ * nor the page declares. The facts write what an SDK callback hands over, not always its type;
+ * a parameter the SDK hands over, named as one of its types, is that type.
+ */
+function handedOwner(
+  scope: PageScope,
+  declaration: CodeDeclaration | undefined,
+  depth: number,
+): string | undefined {
+  if (declaration?.kind !== "parameter" || !declaration.handedBy || depth > 4) return undefined;
+  const type = upperFirst(declaration.name);
+  if (
+    !isSdkOwner(scope, type) ||
+    scope.languageNames.has(type) ||
+    scope.declared.has(type) ||
+    inModules(scope, type)
+  )
+    return undefined;
+  const callee = declaration.handedBy.replace(/^(?:this|self)[?!]?\./, "");
+  const receiver = receiverOf(callee);
+  // A call on an SDK value (`findViewById<LivemapView>(...)` says it by its type argument), or an
+  // SDK type's constructor (`UserLocationManagerListener { }`).
+  const sdkCall = receiver
+    ? fromSdk(scope, receiver, depth) ||
+      (receiver.match(/[A-Z][\w$]*/g) ?? []).some((word) => isSdkOwner(scope, word))
+    : isTypeLike(callee) && isSdkOwner(scope, callee);
+  return sdkCall ? type : undefined;
+}
 
 /**
  * Everything the facts give an SDK owner: its members, the words of its facts, its methods'
@@ -576,9 +636,23 @@ function wordsOf(name: string): string[] {
   );
 }
 
-/** Whether two lists of words differ by one word replaced, added or dropped, with one word at least in common. */
-function oneWordApart(a: readonly string[], b: readonly string[]): boolean {
-  if (Math.abs(a.length - b.length) > 1 || Math.max(a.length, b.length) < 2) return false;
+/**
+ * Whether two lists of words differ by one word replaced, added or dropped, and share what a
+ * name is about. A name of one word is near no longer SDK name: what is left once a word is
+ * dropped (`show` of `showPOI`, `ACTIVITY`) is a word every library has. A lowerCamel name whose
+ * first word is a particle of two letters (`is`, `as`, `on`) says little by it: names that share
+ * only it (`isFollowing` and `isLost`) share no subject. An acronym added or dropped at the head
+ * (`MLNMapViewDelegate` beside `MapViewDelegate`) is another framework's prefix (Objective-C
+ * names each framework's types so), not a changed word of the SDK's name.
+ */
+function oneWordApart(
+  name: string,
+  a: readonly string[],
+  sdkName: string,
+  b: readonly string[],
+): boolean {
+  // One word left of an SDK name (`show` of `showPOI`) is a word every library has.
+  if (Math.abs(a.length - b.length) > 1 || a.length < 2) return false;
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let endA = a.length;
@@ -587,7 +661,18 @@ function oneWordApart(a: readonly string[], b: readonly string[]): boolean {
     endA -= 1;
     endB -= 1;
   }
-  return endA - start <= 1 && endB - start <= 1;
+  if (endA - start > 1 || endB - start > 1) return false;
+  const sharedTail = a.length - endA;
+  if (/^[a-z]{2}(?![a-z])/.test(name) && start <= 1 && sharedTail === 0) return false;
+  const headAcronym = (text: string) => /^[A-Z]{2,}(?=[A-Z][a-z])/.test(text);
+  if (start === 0 && a.length !== b.length) {
+    // A word of two letters put before an SDK name (`onFailure`, `isEnabled`, `asFloat` beside
+    // `failure`, `enabled`, `Float`) makes another API of the thing: its callback, predicate or
+    // conversion, which any library may have.
+    const head = (a.length > b.length ? a : b)[0] ?? "";
+    if (head.length <= 2 || headAcronym(name) || headAcronym(sdkName)) return false;
+  }
+  return true;
 }
 
 /** The number of single-character edits between two short texts (Levenshtein), capped at 3. */
@@ -607,39 +692,83 @@ function editDistance(a: string, b: string): number {
   return Math.min(previous[b.length] ?? 3, 3);
 }
 
-const nearNames = new WeakMap<ScopeVocabulary, Map<string, boolean>>();
+const nearNames = new WeakMap<ScopeVocabulary, Map<string, readonly string[]>>();
+
+/** Whether two names start with the same case: a type (`Selector`) is no near miss of a method (`selectPOI`). */
+function sameInitialCase(a: string, b: string): boolean {
+  return /^[A-Z]/.test(a) === /^[A-Z]/.test(b);
+}
 
 /**
- * Whether a name nobody declares is a near miss of a name of the page's SDK: the same words but
- * one (`setZoomLevel` for `setZoom`, `PointOfInterestHandler` for `PointOfInterestManager`),
- * another case (`mapID`), or two letters apart. A name the vocabularies do not have, on a page
- * whose imports may supply it, is judged only then: it claims to be the SDK's without being it.
+ * The SDK's names a name is a near miss of: the same words but one (`setZoomLevel` for
+ * `setZoom`, `PointOfInterestHandler` for `PointOfInterestManager`), another case (`mapID`), or
+ * two letters apart in as many words (`downloadPackdatas`; `onFailure` is a word more than
+ * `failure`, not a typo of it); kept per vocabulary, as they depend on the facts alone.
  */
-function nearSdkName(scope: PageScope, name: string): boolean {
-  let known = nearNames.get(scope.sdk);
+function nearNamesOf(sdk: ScopeVocabulary, name: string): readonly string[] {
+  let known = nearNames.get(sdk);
   if (!known) {
     known = new Map();
-    nearNames.set(scope.sdk, known);
+    nearNames.set(sdk, known);
   }
   const cached = known.get(name);
   if (cached !== undefined) return cached;
   const words = wordsOf(name);
   const lower = name.toLowerCase();
-  let near = false;
-  for (const sdkName of scope.sdk.codeNames) {
+  const near: string[] = [];
+  for (const sdkName of sdk.codeNames) {
     if (sdkName.length < 4) continue;
     const sdkLower = sdkName.toLowerCase();
     if (
       sdkLower === lower ||
-      oneWordApart(words, wordsOf(sdkName)) ||
-      (lower.length >= 6 && editDistance(lower, sdkLower) <= 2)
-    ) {
-      near = true;
-      break;
-    }
+      (sameInitialCase(name, sdkName) &&
+        (oneWordApart(name, words, sdkName, wordsOf(sdkName)) ||
+          (lower.length >= 6 &&
+            words.length === wordsOf(sdkName).length &&
+            editDistance(lower, sdkLower) <= 2)))
+    )
+      near.push(sdkName);
   }
   known.set(name, near);
   return near;
+}
+
+/**
+ * Whether a name nobody declares is a near miss of a name the SDK itself has (nearNamesOf). A
+ * type the facts write that is the language's, a module's the page imports, or a platform class
+ * an SDK type extends (`Float`, `UIView`, `MLNMapView`) is no evidence: a near miss of it is the
+ * platform's as likely. (A member's name is kept: the SDK's `destination` is its own though
+ * Foundation has one too.) A name the vocabularies do not have, on a page whose imports may supply
+ * it, is judged only when near: it claims to be the SDK's without being it.
+ */
+function nearSdkName(scope: PageScope, name: string): boolean {
+  return nearNamesOf(scope.sdk, name).some(
+    (sdkName) =>
+      !isTypeLike(sdkName) ||
+      isSdkOwner(scope, sdkName) ||
+      (!scope.languageNames.has(sdkName) &&
+        !inModules(scope, sdkName) &&
+        !platformSuperclass(scope, sdkName)),
+  );
+}
+
+/**
+ * Whether a type's name starts with an acronym (`MLN` of `MLNFeature`) that no SDK type's name
+ * starts with: Objective-C frameworks name their types so, and that one is another's.
+ */
+function foreignAcronym(scope: PageScope, name: string): boolean {
+  const acronym = /^[A-Z]{2,}(?=[A-Z][a-z])/.exec(name)?.[0];
+  if (!acronym) return false;
+  for (const owner of scope.sdk.sdk.members.keys()) if (owner.startsWith(acronym)) return false;
+  for (const owner of scope.sdk.ownerWords.keys()) if (owner.startsWith(acronym)) return false;
+  return true;
+}
+
+/** Whether the facts name a class an SDK type extends that is not the SDK's own (`MLNMapView`). */
+function platformSuperclass(scope: PageScope, name: string): boolean {
+  for (const superclasses of scope.sdk.superclasses.values())
+    if (superclasses.has(name) && !isSdkOwner(scope, name)) return true;
+  return false;
 }
 
 /**
@@ -657,6 +786,7 @@ function fromSdk(scope: PageScope, expression: string | undefined, depth = 0): b
     const declaration = scope.declared.get(head);
     const type = declaration?.type ?? declaration?.constructedWith;
     if (type) return isSdkOwner(scope, bareType(type));
+    if (handedOwner(scope, declaration, depth + 1)) return true;
     return fromSdk(scope, declaration?.value, depth + 1);
   }
   return isSdkOwner(scope, head) || scope.sdk.sdk.members.has(head);
@@ -736,6 +866,10 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       const head = /^(?:(?:self|this)[?!]?\.)?([A-Za-z_$][\w$]*)/.exec(use.receiver ?? "")?.[1];
       const owner = head && ambiguous(scope, head) ? undefined : ownerOf(scope, use.receiver);
       if (owner && !namesOfOwner(scope, owner)?.has(name)) {
+        // A type the language declares itself (`String`, which a fact may name as an owner of
+        // what the SDK adds to it) has members of the language's the lists do not spell out
+        // (`String.format`): only the SDK's own types are held to the facts.
+        if (scope.languageNames.has(owner)) return undefined;
         // A name both the SDK and the platform have (`List`, `Color`) may be either; a type that
         // extends a platform's class has its members.
         if (
@@ -821,6 +955,15 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
       // (Read whole: the commas of its arguments are no list of callees.)
       if (use.role === "argument label" && sdkRootedChain(scope, use.callee ?? ""))
         return `${what} \`${use.callee ?? ""}\``;
+      // A label of a constructor of a type the SDK's facts never write (MapLibre's
+      // `MLNPolylineFeature(coordinates:count:)`) is that type's: the type is judged itself, as
+      // a call, and a label says nothing of whose it is.
+      if (
+        use.role === "argument label" &&
+        callees.length > 0 &&
+        callees.every((callee) => /^[A-Z][\w$]*$/.test(callee) && !scope.sdk.codeNames.has(callee))
+      )
+        return undefined;
       if (scope.opens && sdkCallees.length === 0 && !nearSdkName(scope, name)) return undefined;
       return `${what} \`${use.callee ?? ""}\``;
     }
@@ -828,6 +971,30 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
     case "type":
     case "jsx element":
       if (knownAnywhere(scope, name)) return undefined;
+      // A type nested in one the page declares or gets from another module
+      // (`Snackbar.Callback`, `GlobalPreferences.Key`) is that type's: not the SDK's to have.
+      if (use.role === "type" && use.receiver && originOf(scope, use.receiver) === "other")
+        return undefined;
+      // A parameter's type of a method a type implements for SDK protocols only is a type the
+      // protocol's method names: the SDK's, or a platform's the page's modules declare, even
+      // beside a module the check cannot read. A name headed by an acronym the SDK's own types
+      // do not start with (`MLNFeature`) is that module's.
+      if (
+        use.role === "type" &&
+        use.callee &&
+        !use.receiver &&
+        !foreignAcronym(scope, name) &&
+        use.callee.split(",").every((callee) => {
+          const allowed = allowedOf(scope, callee);
+          return (allowed !== undefined && allowed !== "own") || sdkNamedType(scope, callee);
+        })
+      )
+        return `a type of a parameter of a method of the conformance to \`${use.callee.split(",").join("`, `")}\``;
+      // A bare call of a method's name in a Kotlin or Java class that extends another module's
+      // class is that class's method, inherited (`startActivity` in a `Fragment`): a function of
+      // the SDK is called on its object, or imported by name, never inherited from a platform's
+      // class; that the name is near an SDK name says nothing more.
+      if (use.role === "call" && !isTypeLike(name) && scope.inheritsElsewhere) return undefined;
       if (
         (use.role === "type" || isTypeLike(name) ? scope.opensTypes : scope.opens) &&
         !nearSdkName(scope, name)

@@ -108,8 +108,20 @@ describe("Kotlin uses", () => {
       { kind: "variable", name: "arView", type: "GeoARView", line: 4, column: 26 },
       { kind: "function", name: "onCreate", line: 6, column: 18 },
       { kind: "parameter", name: "savedInstanceState", type: "Bundle?", line: 6, column: 27 },
-      { kind: "parameter", name: "view", line: 7, column: 33 },
-      { kind: "parameter", name: "mapData", line: 7, column: 39 },
+      {
+        kind: "parameter",
+        name: "view",
+        handedBy: "arView.getARViewAsync",
+        line: 7,
+        column: 33,
+      },
+      {
+        kind: "parameter",
+        name: "mapData",
+        handedBy: "arView.getARViewAsync",
+        line: 7,
+        column: 39,
+      },
     ]);
     const navigation = await namesOf(NAVIGATION, "kotlin");
     expect(navigation.declarations).toContainEqual(

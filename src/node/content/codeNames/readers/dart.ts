@@ -125,6 +125,20 @@ export const readDart: NodeReader = (node, { addUse, addDeclaration }) => {
         addDeclaration(widget, { kind: "class", name: widget.text });
       return;
     }
+    case "enum_declaration":
+    case "mixin_declaration":
+    case "extension_declaration": {
+      // `enum Mode { fast, slow }`, `mixin Tracking on State`: types of the example's own, as a
+      // class is.
+      const name = node.childForFieldName("name") ?? childOfType(node, "identifier");
+      if (name) addDeclaration(name, { kind: "class", name: name.text });
+      return;
+    }
+    case "enum_constant": {
+      const name = node.childForFieldName("name");
+      if (name) addDeclaration(name, { kind: "variable", name: name.text });
+      return;
+    }
     case "formal_parameter": {
       const name = node.childForFieldName("name") ?? childOfType(node, "identifier");
       const type = childOfType(node, "type_identifier")?.text;

@@ -124,8 +124,22 @@ export const readJava: NodeReader = (node, { addUse, addDeclaration }) => {
           : parameters
             ? namedChildrenOf(parameters)
             : [];
+      // Handed to a method (`livemap.addMapClickListener(coordinates -> ...)`), the method says
+      // what the parameters hold.
+      const call = node.parent?.type === "argument_list" ? node.parent.parent : undefined;
+      const method = call?.type === "method_invocation" ? call.childForFieldName("name") : null;
+      const object = call?.childForFieldName("object");
+      const handedBy = method
+        ? object
+          ? `${object.text}.${method.text}`
+          : method.text
+        : undefined;
       for (const name of names.filter((child) => child.type === "identifier"))
-        addDeclaration(name, { kind: "parameter", name: name.text });
+        addDeclaration(name, {
+          kind: "parameter",
+          name: name.text,
+          ...(handedBy ? { handedBy } : {}),
+        });
       return;
     }
   }

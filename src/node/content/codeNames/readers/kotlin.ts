@@ -1,10 +1,12 @@
 import type { Node } from "web-tree-sitter";
 import {
+  callHandedLambda,
   childOfType,
   childrenOf,
   isTypeLike,
   memberRole,
   namedChildrenOf,
+  typeQualifierOf,
   valueOf,
   type NodeReader,
 } from "../codeUses";
@@ -75,7 +77,14 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
       return;
     }
     case "type_identifier":
-      if (node.parent?.type === "user_type") addUse(node, { role: "type", name: node.text });
+      if (node.parent?.type === "user_type") {
+        const qualifier = typeQualifierOf(node);
+        addUse(node, {
+          role: "type",
+          name: node.text,
+          ...(qualifier ? { receiver: qualifier } : {}),
+        });
+      }
       return;
     case "package_header": {
       const path = childOfType(node, "identifier");
@@ -105,13 +114,21 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
       });
       return;
     }
-    case "lambda_parameters":
+    case "lambda_parameters": {
       // `{ view, mapData -> ... }`: the example's own names, typed by the call they are passed to.
+      const handedBy = node.parent ? callHandedLambda(node.parent) : undefined;
       for (const parameter of namedChildrenOf(node)) {
         const name = childOfType(parameter, "simple_identifier");
-        if (name) addDeclaration(name, { kind: "parameter", name: name.text });
+        const type = childOfType(parameter, "user_type", "nullable_type")?.text;
+        if (name)
+          addDeclaration(name, {
+            kind: "parameter",
+            name: name.text,
+            ...(type ? { type } : handedBy ? { handedBy } : {}),
+          });
       }
       return;
+    }
     case "function_declaration": {
       const name = childOfType(node, "simple_identifier");
       if (!name) return;
@@ -149,6 +166,12 @@ export const readKotlin: NodeReader = (node, { addUse, addDeclaration }) => {
           name: name.text,
           ...(supertypes.length > 0 ? { supertypes } : {}),
         });
+      return;
+    }
+    case "enum_entry": {
+      // `enum class Mode { FAST, SLOW }`: each entry is the example's own name.
+      const name = childOfType(node, "simple_identifier");
+      if (name) addDeclaration(name, { kind: "variable", name: name.text });
       return;
     }
     case "parameter":

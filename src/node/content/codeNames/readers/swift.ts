@@ -1,10 +1,12 @@
 import type { Node } from "web-tree-sitter";
 import {
+  callHandedLambda,
   childOfType,
   childrenOf,
   isTypeLike,
   memberRole,
   namedChildrenOf,
+  typeQualifierOf,
   valueOf,
   type NodeReader,
 } from "../codeUses";
@@ -27,6 +29,33 @@ function castType(value: Node | null | undefined): string | undefined {
 function withValue(node: Node): { value?: string } {
   const value = valueOf(node);
   return value ? { value } : {};
+}
+
+/** The types a type (or extension) conforms to, as written, comma-separated; "" for none. */
+function conformancesOf(owner: Node | null | undefined): string {
+  return owner
+    ? namedChildrenOf(owner)
+        .filter((child) => child.type === "inheritance_specifier")
+        .map((child) => child.childForFieldName("inherits_from")?.text ?? "")
+        .filter(Boolean)
+        .join(",")
+    : "";
+}
+
+/** Type nodes a parameter's type may be wrapped in (`Navigation?`, `[Navigation]`). */
+const TYPE_WRAPPERS = new Set(["user_type", "optional_type", "array_type", "dictionary_type"]);
+
+/**
+ * For a type written as a parameter's type of a method of a type that conforms to others
+ * (`didStartNavigation navigation: Navigation` in `extension X: NavigationManagerDelegate`), the
+ * conformances: the method implements theirs, so its parameters' types are theirs to name.
+ */
+function conformancesOfParameterType(identifier: Node): string {
+  let node = identifier.parent;
+  while (node && TYPE_WRAPPERS.has(node.type)) node = node.parent;
+  const method = node?.type === "parameter" ? node.parent : undefined;
+  if (method?.type !== "function_declaration" || method.parent?.type !== "class_body") return "";
+  return conformancesOf(method.parent.parent);
 }
 
 export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
@@ -77,8 +106,16 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
     }
     case "type_identifier":
       // `@objc`, `@available(iOS 13, *)`: an attribute's name is the compiler's, not a type.
-      if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute")
-        addUse(node, { role: "type", name: node.text });
+      if (node.parent?.type === "user_type" && node.parent.parent?.type !== "attribute") {
+        const qualifier = typeQualifierOf(node);
+        const conformances = qualifier ? "" : conformancesOfParameterType(node);
+        addUse(node, {
+          role: "type",
+          name: node.text,
+          ...(qualifier ? { receiver: qualifier } : {}),
+          ...(conformances ? { callee: conformances } : {}),
+        });
+      }
       return;
     case "import_declaration": {
       const path = childOfType(node, "identifier");
@@ -134,14 +171,8 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       // In a type (or extension) that conforms to others, a method implements theirs: its name
       // and its argument labels are the conformances' to have.
       const owner = node.parent?.type === "class_body" ? node.parent.parent : undefined;
-      const conformances = owner
-        ? namedChildrenOf(owner)
-            .filter((child) => child.type === "inheritance_specifier")
-            .map((child) => child.childForFieldName("inherits_from")?.text ?? "")
-            .filter(Boolean)
-        : [];
-      if (conformances.length === 0) return;
-      const callee = conformances.join(",");
+      const callee = conformancesOf(owner);
+      if (!callee) return;
       addUse(name, { role: "overridden method", name: name.text, callee });
       for (const parameter of namedChildrenOf(node).filter((child) => child.type === "parameter")) {
         const label = parameter.childForFieldName("external_name");
@@ -156,6 +187,13 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
       if (name) addDeclaration(name, { kind: "class", name: name.text });
       return;
     }
+    case "enum_entry":
+      // `case vps, simulator`: each case of the example's own enum is its own name, which a
+      // leading dot (`.vps`) writes without its type.
+      for (const name of node.childrenForFieldName("name"))
+        if (name?.type === "simple_identifier")
+          addDeclaration(name, { kind: "variable", name: name.text });
+      return;
     case "tuple_type_item":
     case "tuple_expression": {
       // `(mode: UserTrackingMode, title: String)`: a tuple's labels are the example's own names.
@@ -171,8 +209,15 @@ export const readSwift: NodeReader = (node, { addUse, addDeclaration }) => {
         .filter((child) => child.type === "simple_identifier")
         .pop();
       const type = childOfType(node, ...TYPES)?.text;
+      // A closure's parameter is typed by the call the closure is handed to.
+      const closure = node.type === "lambda_parameter" ? node.parent?.parent?.parent : undefined;
+      const handedBy = closure?.type === "lambda_literal" ? callHandedLambda(closure) : undefined;
       if (name)
-        addDeclaration(name, { kind: "parameter", name: name.text, ...(type ? { type } : {}) });
+        addDeclaration(name, {
+          kind: "parameter",
+          name: name.text,
+          ...(type ? { type } : handedBy ? { handedBy } : {}),
+        });
       return;
     }
   }
