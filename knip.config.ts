@@ -57,7 +57,7 @@ const config: KnipConfig = {
     "@gatsbyjs/reach-router",
   ],
   jest: { config: ["jest.config.js", "integration/jest.config.js", "built/jest.config.js"] },
-  playwright: { config: ["e2e/playwright.config.ts", "e2e/playwright.develop.config.ts"] },
+  playwright: { config: ["e2e/playwright.config.ts"] },
 };
 
 export default config;

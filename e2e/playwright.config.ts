@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { BROWSER_USE } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { NGINX_PATH, withNginx } from "./nginx";
 import {
   E2E_PORT,
@@ -49,16 +49,27 @@ const NGINX_SPECS = ["serving.spec.ts", "csp.spec.ts", "navigation.spec.ts", "pa
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
-  // The writer's loop runs beside the build-failure tests, before the build these specs read:
-  // e2e/playwright.develop.config.ts.
-  testIgnore: "**/develop.spec.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
   outputDir: "../test-results/artifacts",
-  use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, ...BROWSER_USE },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    browserName: "chromium",
+    // Debian's Chromium: never a downloaded browser.
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        ...CHROMIUM_ARGS,
+        // No host but 127.0.0.1 resolves: the tests can reach nothing outside, even through a
+        // preconnect hint. Requests a test answers itself (page.route) never reach the network.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+      ],
+    },
+    trace: "off",
+  },
   projects: [
     { name: "node" },
     ...(withNginx

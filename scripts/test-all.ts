@@ -4,12 +4,10 @@
  *   2. build-failure tests: broken inputs must stop `gatsby build`; and an install without
  *      devDependencies builds the browser tests' fixture site, with a dummy analytics id and the
  *      variant configuration (integration/productionInstall.test.ts) (jest, slower)
- *   3. beside them, the production build, and the writer's loop in the browser (Playwright:
- *      e2e/develop.spec.ts, `gatsby develop` on a copy, which needs no build): the three share no
- *      file (the build-failure tests and the writer's loop work on copies of the project), and
- *      each leaves a core idle part of its time (a webpack compile, a createPages, a wait for a
- *      recompile, the last build-failure file alone on one worker); the outputs of the last two
- *      are printed once they end
+ *   3. beside them, the production build: the two share no file (the build-failure tests build
+ *      copies of the project), and each leaves a core idle part of its time (a webpack compile,
+ *      a createPages, the last build-failure file alone on one worker); its output is printed
+ *      once it ends
  *   4. the tests that read the production build (built/: the search engine over the built
  *      index against MiniSearch over every record, for thousands of generated queries)
  *   5. browser tests against both (Playwright driving Debian's Chromium, installed when missing),
@@ -95,25 +93,6 @@ async function jestStep(label: string, config: string, output: string): Promise<
     total.failed += 1;
 }
 
-/** A Playwright run with its config; adds its JSON report's figures to the tally. */
-async function playwrightStep(
-  label: string,
-  config: string,
-  output: string,
-  logFile?: string,
-): Promise<void> {
-  fs.rmSync(output, { force: true });
-  const status = await run(label, bin("playwright"), ["test", "--config", config], { logFile });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
-    output,
-  );
-  if (report) {
-    total.passed += report.stats.expected + report.stats.flaky;
-    total.failed += report.stats.unexpected;
-  }
-  if (!report || (status !== 0 && report.stats.unexpected === 0)) total.failed += 1;
-}
-
 function aptGet(args: string[]): boolean {
   const asRoot = process.getuid?.() === 0;
   const [command, ...rest] = asRoot ? ["apt-get", ...args] : ["sudo", "apt-get", ...args];
@@ -148,15 +127,9 @@ async function main(): Promise<void> {
   const skipBuild =
     process.env.SKIP_BUILD === "1" && fs.existsSync(path.join(root, "public", "index.html"));
   const buildLog = path.join(results, "production-build.log");
-  const developLog = path.join(results, "writers-loop.log");
   // The build-failure layer's install without devDependencies builds the fixture site
   // (integration/productionInstall.test.ts): an older one must not stand in if it fails.
   fs.rmSync(FIXTURE_DIR, { recursive: true, force: true });
-  const browser = ensureChromium();
-  if (!browser) {
-    console.error("Chromium could not be installed: the browser tests will not run.");
-    total.failed += 1;
-  }
   const [, buildStatus] = await Promise.all([
     jestStep(
       "build-failure tests",
@@ -171,16 +144,8 @@ async function main(): Promise<void> {
           extraEnv: { WRITE_SOURCE_MAPS: "1" },
           logFile: buildLog,
         }),
-    browser &&
-      playwrightStep(
-        "the writer's loop in the browser (gatsby develop)",
-        "e2e/playwright.develop.config.ts",
-        path.join(results, "e2e-develop.json"),
-        developLog,
-      ),
   ]);
   if (!skipBuild) printLog("production build", buildLog);
-  printLog("the writer's loop in the browser", developLog);
   const built = buildStatus === 0;
   if (!built) total.failed += 1;
   if (built)
@@ -193,12 +158,26 @@ async function main(): Promise<void> {
     total.failed += 1;
   }
 
-  if (built && browser)
-    await playwrightStep(
-      "browser tests",
+  if (built && ensureChromium()) {
+    const output = path.join(results, "e2e.json");
+    fs.rmSync(output, { force: true });
+    const status = await run("browser tests", bin("playwright"), [
+      "test",
+      "--config",
       "e2e/playwright.config.ts",
-      path.join(results, "e2e.json"),
+    ]);
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+      output,
     );
+    if (report) {
+      total.passed += report.stats.expected + report.stats.flaky;
+      total.failed += report.stats.unexpected;
+    }
+    if (!report || (status !== 0 && (report?.stats.unexpected ?? 0) === 0)) total.failed += 1;
+  } else if (built) {
+    console.error("Chromium could not be installed: the browser tests did not run.");
+    total.failed += 1;
+  }
 
   console.log(`\n${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed === 0 ? 0 : 1);
