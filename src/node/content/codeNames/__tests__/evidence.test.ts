@@ -1,9 +1,9 @@
 import { readFacts } from "../../sdkVocabulary";
-import { codeNameInputsOf, unresolvedCodeNames } from "../codeNameCheck";
+import { codeNameInputsOf } from "../codeNameCheck";
 import { loadGrammars } from "../parseCode";
 import { platformVocabularyOf } from "../platformVocabulary";
 import { namesOf } from "./codeNamesHelper";
-import { pageOf, spot } from "./judgeHelper";
+import { judgeWith, spot } from "./judgeHelper";
 
 beforeAll(() => loadGrammars());
 
@@ -76,10 +76,7 @@ const platform = platformVocabularyOf(
 const inputs = codeNameInputsOf(facts, platform);
 
 type Block = [string, string];
-const reported = (docId: string, ...blocks: Block[]) =>
-  unresolvedCodeNames(docId, pageOf(...blocks), inputs).map(
-    (found) => `${found.name} (${found.as}) ${found.line}:${found.column}`,
-  );
+const reported = judgeWith(inputs);
 
 describe("enum cases and nested types the example declares or gets elsewhere", () => {
   it("reads each case of a Swift, Kotlin or Dart enum as the example's own name", async () => {

@@ -1,6 +1,6 @@
 import type { DocText, TextPiece } from "../../docText";
 import { readFacts } from "../../sdkVocabulary";
-import { codeNameInputsOf, unresolvedCodeNames } from "../codeNameCheck";
+import { codeNameInputsOf, unresolvedCodeNames, type CodeNameInputs } from "../codeNameCheck";
 import { platformVocabularyOf } from "../platformVocabulary";
 
 /**
@@ -205,9 +205,13 @@ export function pageOf(...blocks: [lang: string, code: string][]): DocText {
   return { pieces, paragraphs: [], headings: [] };
 }
 
-/** What the resolver reports on a page, as `name (as) line:column`. */
-export function judge(docId: string, ...blocks: [lang: string, code: string][]): string[] {
-  return unresolvedCodeNames(docId, pageOf(...blocks), inputs).map(
-    (found) => `${found.name} (${found.as}) ${found.line}:${found.column}`,
-  );
+/** What the resolver reports on a page judged with `withInputs`, as `name (as) line:column`. */
+export function judgeWith(withInputs: CodeNameInputs) {
+  return (docId: string, ...blocks: [lang: string, code: string][]): string[] =>
+    unresolvedCodeNames(docId, pageOf(...blocks), withInputs).map(
+      (found) => `${found.name} (${found.as}) ${found.line}:${found.column}`,
+    );
 }
+
+/** What the resolver reports on a page, with this file's facts. */
+export const judge = judgeWith(inputs);
