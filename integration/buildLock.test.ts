@@ -8,9 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { makeSiteCopy, removeSiteCopy } from "./siteCopy";
-
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" };
+import { GATSBY_COMMAND_ENV, makeSiteCopy, removeSiteCopy } from "./siteCopy";
 
 let dir: string;
 beforeAll(() => {
@@ -38,7 +36,7 @@ function waitForOutput(child: ChildProcess, output: () => string, pattern: RegEx
 it("refuses a second gatsby build while the first runs, and the first succeeds", async () => {
   const gatsby = path.join(dir, "node_modules", ".bin", "gatsby");
   // A process group of its own, so that the test can pause the build with all its workers.
-  const first = spawn(gatsby, ["build"], { cwd: dir, env, detached: true });
+  const first = spawn(gatsby, ["build"], { cwd: dir, env: GATSBY_COMMAND_ENV, detached: true });
   const group = -(first.pid ?? 0);
   let output = "";
   first.stdout.on("data", (data: Buffer) => (output += data.toString()));
@@ -55,7 +53,12 @@ it("refuses a second gatsby build while the first runs, and the first succeeds",
     process.kill(group, "SIGSTOP");
     let second: ReturnType<typeof spawnSync>;
     try {
-      second = spawnSync(gatsby, ["build"], { cwd: dir, env, encoding: "utf8", timeout: 180_000 });
+      second = spawnSync(gatsby, ["build"], {
+        cwd: dir,
+        env: GATSBY_COMMAND_ENV,
+        encoding: "utf8",
+        timeout: 180_000,
+      });
     } finally {
       process.kill(group, "SIGCONT");
     }

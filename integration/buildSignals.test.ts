@@ -8,7 +8,14 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { makeSiteCopy, outputFiles, PLANTED_OUTPUT, plantOutput, removeSiteCopy } from "./siteCopy";
+import {
+  GATSBY_COMMAND_ENV,
+  makeSiteCopy,
+  outputFiles,
+  PLANTED_OUTPUT,
+  plantOutput,
+  removeSiteCopy,
+} from "./siteCopy";
 
 /** A build's start on a loaded 2-core machine, and its stop. */
 const TEST_TIMEOUT = 300_000;
@@ -56,7 +63,7 @@ it.each([
     const npm = spawn("npm", ["run", "build"], {
       cwd: dir,
       detached: true,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+      env: GATSBY_COMMAND_ENV,
     });
     let output = "";
     npm.stdout.on("data", (data: Buffer) => (output += data.toString()));

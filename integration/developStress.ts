@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { GATSBY_COMMAND_ENV } from "./siteCopy";
 
 /**
  * The develop stress test: on a running `gatsby develop` over a copy of the site
@@ -33,7 +34,7 @@ export async function startDevelop(
     {
       cwd: dir,
       detached: true,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+      env: GATSBY_COMMAND_ENV,
     },
   );
   let output = "";

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { build, makeSiteCopy, removeSiteCopy } from "./siteCopy";
+import { build, GATSBY_COMMAND_ENV, makeSiteCopy, removeSiteCopy } from "./siteCopy";
 
 /** A jest test's limit, and a build's within it: a loaded 2-core machine takes minutes. */
 const BUILD_TIMEOUT = 900_000;
@@ -84,7 +84,7 @@ function killWhileWriting(site: string): Promise<number | null> {
     const child = spawn(path.join(site, "node_modules", ".bin", "tsx"), ["scripts/build.ts"], {
       cwd: site,
       detached: true,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+      env: GATSBY_COMMAND_ENV,
     });
     let output = "";
     let sent = false;
@@ -125,7 +125,7 @@ describe("a build killed outright, in another folder", () => {
           {
             cwd: other,
             encoding: "utf8",
-            env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1" },
+            env: GATSBY_COMMAND_ENV,
             timeout: BUILD_TIMEOUT - 60_000,
           },
         );

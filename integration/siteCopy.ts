@@ -145,6 +145,14 @@ export function expectMessages(output: string, messages: (string | RegExp)[]): v
   }
 }
 
+/** The environment of a Gatsby command a test runs: no telemetry, CI's plain output, no colours. */
+export const GATSBY_COMMAND_ENV: NodeJS.ProcessEnv = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  CI: "true",
+  NO_COLOR: "1",
+};
+
 /** Runs `gatsby build` in the copy; returns its exit code and everything it printed. */
 export function build(
   dir: string,
@@ -154,7 +162,7 @@ export function build(
   const result = spawnSync(path.join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: dir,
     encoding: "utf8",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", ...extraEnv },
+    env: { ...GATSBY_COMMAND_ENV, ...extraEnv },
     timeout: timeoutMs,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
