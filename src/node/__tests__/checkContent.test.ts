@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
+import { projectRoot } from "../__fixtures__/fixtureSite";
+import { contentCopy, removeContentCopies, writeContent } from "./helpers/contentProblems";
 
 /**
  * `npm run check` on broken copies of the fixture site: every class of problem comes out as
@@ -10,22 +11,6 @@ import { fixtureRoot, projectRoot } from "../__fixtures__/fixtureSite";
  * command exits 1. The copies live in the project's ignored `.tmp/`, so paths read as a writer
  * sees them.
  */
-function siteCopy(): string {
-  const root = path.join(projectRoot, ".tmp");
-  fs.mkdirSync(root, { recursive: true });
-  const dir = fs.mkdtempSync(path.join(root, "check-"));
-  fs.cpSync(fixtureRoot, dir, { recursive: true });
-  // Pages the site configuration's navbar and footer link to.
-  write(dir, "docs/getting-started.mdx", "---\ntitle: Getting started\n---\n\nStart here.\n");
-  write(dir, "docs/ios-native/getting-started.mdx", "---\ntitle: iOS native\n---\n\nInstall.\n");
-  return dir;
-}
-
-function write(dir: string, file: string, text: string | Buffer): void {
-  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-  fs.writeFileSync(path.join(dir, file), text);
-}
-
 function check(dir: string): { status: number | null; lines: string[] } {
   const result = spawnSync(
     path.join(projectRoot, "node_modules", ".bin", "tsx"),
@@ -39,14 +24,10 @@ function check(dir: string): { status: number | null; lines: string[] } {
 }
 
 const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-
-function brokenSite(files: Record<string, string>): string {
-  const dir = siteCopy();
-  copies.push(dir);
-  for (const [file, text] of Object.entries(files)) write(dir, file, text);
-  return dir;
-}
+afterAll(() => {
+  copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+  removeContentCopies();
+});
 
 const page = (body: string, front = "title: Broken") => `---\n${front}\n---\n\n${body}\n`;
 
@@ -67,10 +48,7 @@ function sharedBrokenSite(
   }
   return () => {
     if (!sharedRun) {
-      const dir = siteCopy();
-      copies.push(dir);
-      for (const [file, text] of Object.entries(sharedFiles)) write(dir, file, text);
-      sharedRun = check(dir);
+      sharedRun = check(contentCopy(sharedFiles));
     }
     return {
       status: sharedRun.status,
@@ -89,7 +67,7 @@ const PRESENTATION =
 
 describe("npm run check", () => {
   it("passes the fixture site", () => {
-    const dir = brokenSite({});
+    const dir = contentCopy({});
     expect(check(dir)).toEqual({ status: 0, lines: [] });
   });
 
@@ -211,7 +189,7 @@ describe("npm run check", () => {
   });
 
   it("reports a sidebar that names a missing doc, with the item and the valid ids", () => {
-    const dir = brokenSite({
+    const dir = contentCopy({
       "sidebars.json": JSON.stringify({ docs: ["index", "android/nope"] }),
     });
     const result = spawnSync(
@@ -226,7 +204,7 @@ describe("npm run check", () => {
   });
 
   it("reports a doc that is a symbolic link out of the project, never its content", () => {
-    const dir = brokenSite({});
+    const dir = contentCopy({});
     const outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
     copies.push(outside);
     fs.writeFileSync(path.join(outside, "passwd.mdx"), "---\ntitle: root:x:0:0\n---\n\nroot:x\n");
@@ -248,24 +226,19 @@ describe("npm run check", () => {
     for (const entry of ["scripts", "src", "static", "data", "site.config.ts", "package.json"]) {
       fs.cpSync(path.join(projectRoot, entry), path.join(project, entry), { recursive: true });
     }
-    fs.cpSync(siteCopy(), path.join(project, "content"), { recursive: true });
+    fs.cpSync(contentCopy(), path.join(project, "content"), { recursive: true });
     fs.writeFileSync(path.join(project, ".env"), "TOKEN=SECRET\n");
     fs.mkdirSync(path.join(project, ".git"));
     fs.writeFileSync(path.join(project, ".git", "config"), "[remote] SECRET\n");
     // The probe's files: Gatsby's page data planted, a Cloudflare worker, an XML type no check
     // read, an SVG a doc could link to, links to secrets (symbolic and hard).
-    write(project, "static/page-data/index/page-data.json", '{"result":{}}\n');
-    write(project, "static/_worker.js", "export default { fetch() {} };\n");
-    write(
-      project,
-      "static/schema.xsd",
-      '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>\n',
-    );
-    write(
-      project,
-      "static/img/map.svg",
-      '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
-    );
+    writeContent(project, {
+      "static/page-data/index/page-data.json": '{"result":{}}\n',
+      "static/_worker.js": "export default { fetch() {} };\n",
+      "static/schema.xsd": '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>\n',
+      "static/img/map.svg":
+        '<svg xmlns="http://www.w3.org/2000/svg">\n  <script href="/x.js"/>\n</svg>\n',
+    });
     fs.linkSync(path.join(project, ".env"), path.join(project, "static", "notes.txt"));
     fs.symlinkSync("../.env", path.join(project, "static", "envlink.txt"));
     fs.symlinkSync("../.git", path.join(project, "static", "gitdir"));
