@@ -5,6 +5,7 @@ import type { CodeUse } from "./codeUses";
 import { inlineFenceOf, isRestDoc, sectionsOf } from "./factScopes";
 import { parseCodeSync } from "./parseCode";
 import { languageOfGrammar, type PlatformVocabulary } from "./platformVocabulary";
+import { androidImportNames } from "./androidDeclarations";
 import { appleFrameworkNames } from "./appleFrameworks";
 import {
   attributeCodeNames,
@@ -163,12 +164,13 @@ export function unresolvedCodeNames(
 }
 
 /**
- * Swift's Apple frameworks are looked up in their real declarations (./appleFrameworks.ts); a
- * module the package does not have (Combine) by its list in data/code-vocabulary.json.
+ * Swift's Apple frameworks and Kotlin's and Java's Android imports are looked up in their real
+ * declarations (./appleFrameworks.ts, ./androidDeclarations.ts); a module those packages do not
+ * have (Combine) by its list in data/code-vocabulary.json.
  */
 function modulesOf(platform: PlatformVocabulary): ModuleNamesOf {
   return (language, module) =>
-    (language === "swift" ? appleFrameworkNames(module) : undefined) ??
+    (language === "swift" ? appleFrameworkNames(module) : androidImportNames(module)) ??
     platform.moduleNamesFor(language, module);
 }
 

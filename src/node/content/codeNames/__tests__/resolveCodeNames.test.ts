@@ -248,8 +248,15 @@ describe("what the page's imports and values say of a name the vocabularies lack
     expect(reported("android-native/x", ...named)).toEqual([
       spot(named, 0, 1, "Spinnerz", "a function or constructor"),
     ]);
-    const whole: Block[] = [["kotlin", `import android.widget.*\n${code}`]];
+    // A whole package of a library the check has no declarations of may have it; the
+    // platform's packages are looked up in their declarations (androidDeclarations.ts), which
+    // say android.widget has no Spinnerz.
+    const whole: Block[] = [["kotlin", `import com.example.widgets.*\n${code}`]];
     expect(reported("android-native/x", ...whole)).toEqual([]);
+    const platform: Block[] = [["kotlin", `import android.widget.*\n${code}`]];
+    expect(reported("android-native/x", ...platform)).toEqual([
+      spot(platform, 0, 1, "Spinnerz", "a function or constructor"),
+    ]);
   });
 
   it("a Kotlin class that extends another module's class may call what it inherits", () => {
