@@ -98,19 +98,21 @@ describe("a failed build leaves public/ as the previous build left it", () => {
   );
 
   it(
-    "createPages: an empty category and a doc placed twice in the sidebars",
+    "createPages: a missing doc, an empty category and a doc placed twice in the sidebars",
     () => {
       expectFailureLeavingOutput(
         () =>
           editFor(dir, "content/sidebars.json", (text) =>
             text.replace(
               '"about": ["about"]',
-              '"about": ["about", "index", { "type": "category", "label": "iOS", "items": [] }]',
+              '"about": ["about", "aboutt", "index", { "type": "category", "label": "iOS", "items": [] }]',
             ),
           ),
         [
-          'content/sidebars.json  about[2]: the category "iOS" is empty: give it items or a "link" to a doc, or remove it',
-          'content/sidebars.json  docs[0]: the doc "index" is already placed at about[1]; a doc has one place (its previous/next and breadcrumbs). To link to it from here too, write { "type": "ref", "id": "index" }',
+          'content/sidebars.json  about[1]: no doc has the id "aboutt"',
+          /Valid ids: about, /,
+          'content/sidebars.json  about[3]: the category "iOS" is empty: give it items or a "link" to a doc, or remove it',
+          'content/sidebars.json  docs[0]: the doc "index" is already placed at about[2]; a doc has one place (its previous/next and breadcrumbs). To link to it from here too, write { "type": "ref", "id": "index" }',
         ],
       );
     },
@@ -142,13 +144,30 @@ describe("a failed build leaves public/ as the previous build left it", () => {
   );
 
   it(
-    "MDX compile: a doc whose MDX does not parse",
+    "MDX compile: a doc whose MDX does not parse, beside a navbar item that points at no doc",
     () => {
       expectFailureLeavingOutput(
-        () =>
-          editFor(dir, "content/docs/about/index.mdx", (text) => `${text}\n<div>\n\nUnclosed {\n`),
+        () => {
+          const undoDoc = editFor(
+            dir,
+            "content/docs/about/index.mdx",
+            (text) => `${text}\n<div>\n\nUnclosed {\n`,
+          );
+          // The navbar's doc items are resolved once the docs are read: its problem is listed
+          // with the docs'.
+          const undoConfig = editFor(dir, "site.config.ts", (text) =>
+            text.replace('docId: "about"', 'docId: "company"'),
+          );
+          return () => {
+            undoConfig();
+            undoDoc();
+          };
+        },
         // The MDX pipeline's messages have their own tests; here the file is named.
-        ["content/docs/about/index.mdx:"],
+        [
+          "content/docs/about/index.mdx:",
+          'navbar item "About" points at doc "company", which does not exist',
+        ],
       );
     },
     BUILD_TIMEOUT,
