@@ -879,7 +879,13 @@ function judgeUse(scope: PageScope, use: CodeUse): string | undefined {
           return undefined;
         return `a member of \`${owner}\``;
       }
-      if (owner || knownAnywhere(scope, name, !fromSdk(scope, use.receiver))) return undefined;
+      // On Kotlin and Java pages an imported class gives all it inherits (an activity some eight
+      // hundred names, `title` among them): a member of a value the code ties to no one (`it` of
+      // an SDK list's `forEach`) is not looked up in those, only one of a platform's value is.
+      const inModulesToo =
+        !fromSdk(scope, use.receiver) &&
+        (familyOf(scope.language) !== "kotlin" || originOf(scope, use.receiver) === "other");
+      if (owner || knownAnywhere(scope, name, inModulesToo)) return undefined;
       // A member of a value the page gets from elsewhere, or, on a page that imports another
       // module, of a value the code does not tie to the SDK, may be that module's.
       // A case written with a leading dot as an argument of an SDK method or constructor is a

@@ -187,4 +187,29 @@ describe("Kotlin and Java pages that import the platform", () => {
       spot(blocks, 0, 4, "FloorSelector", "a type", "FloorSelector(15)"),
     ]);
   });
+
+  it("a member of a value the code ties to no one is not found among an imported class's names", () => {
+    // An AppCompatActivity gives `title`, `intent` and `window` among some eight hundred names;
+    // a member of a value the code does not type (a loop variable, a lambda's `it`) is judged
+    // as on a page without the import, a platform value's as the platform's.
+    const blocks: Block[] = [
+      [
+        "kotlin",
+        [
+          "import android.widget.Button",
+          "import androidx.appcompat.app.AppCompatActivity",
+          "import com.getwemap.sdk.map.WemapMapView",
+          "fun show(activity: AppCompatActivity, button: Button, items: List<Query>) {",
+          "    button.text = activity.title",
+          '    for (item in items) Log.d("Map", item.title)',
+          '    items.forEach { Log.d("Map", it.intent) }',
+          "}",
+        ].join("\n"),
+      ],
+    ];
+    expect(judge("android-native/x", ...blocks)).toEqual([
+      spot(blocks, 0, 5, "title", "a member of `item`", "title)"),
+      spot(blocks, 0, 6, "intent", "a member of `it`"),
+    ]);
+  });
 });
