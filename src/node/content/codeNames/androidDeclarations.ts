@@ -28,8 +28,8 @@ export interface AndroidIndex {
   classes: Map<string, ClassEntry>;
   /** A nested type written as an alias of its declaration (`View.AccessibilityDelegate`). */
   aliases: Map<string, string>;
-  /** The generated names those aliases stand for. */
-  aliasTargets: Set<string>;
+  /** The generated names those aliases stand for (the aliases' values, kept as a set). */
+  aliasTargets: ReadonlySet<string>;
   /** Each package's and class's own types, by simple name. */
   children: Map<string, string[]>;
 }
@@ -61,16 +61,13 @@ function typeList(text: string | undefined): string[] {
  * `module` or `class` opened at an indent closes at the `}` of the same indent.
  */
 export function indexDeclarations(texts: readonly string[]): AndroidIndex {
-  const index: AndroidIndex = {
-    classes: new Map(),
-    aliases: new Map(),
-    aliasTargets: new Set(),
-    children: new Map(),
-  };
+  const classes = new Map<string, ClassEntry>();
+  const aliases = new Map<string, string>();
+  const children = new Map<string, string[]>();
   const addChild = (parent: string, name: string) => {
-    const list = index.children.get(parent) ?? [];
+    const list = children.get(parent) ?? [];
     list.push(name);
-    index.children.set(parent, list);
+    children.set(parent, list);
   };
   for (const text of texts) {
     const stack: { indent: number; name: string; entry?: ClassEntry }[] = [];
@@ -99,14 +96,13 @@ export function indexDeclarations(texts: readonly string[]): AndroidIndex {
         };
         addChild(pathOf(), declared[1]);
         stack.push({ indent, name: declared[1], entry });
-        index.classes.set(pathOf(), entry);
+        classes.set(pathOf(), entry);
         continue;
       }
       const alias = /^export type ([\w$]+) = ([\w$]+)/.exec(body);
       if (alias?.[1] && alias[2]) {
         addChild(pathOf(), alias[1]);
-        index.aliases.set(`${pathOf()}.${alias[1]}`, `${pathOf()}.${alias[2]}`);
-        index.aliasTargets.add(`${pathOf()}.${alias[2]}`);
+        aliases.set(`${pathOf()}.${alias[1]}`, `${pathOf()}.${alias[2]}`);
         continue;
       }
       const open = stack.at(-1);
@@ -117,7 +113,7 @@ export function indexDeclarations(texts: readonly string[]): AndroidIndex {
       }
     }
   }
-  return index;
+  return { classes, aliases, aliasTargets: new Set(aliases.values()), children };
 }
 
 /**

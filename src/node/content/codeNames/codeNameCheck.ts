@@ -170,8 +170,11 @@ export function unresolvedCodeNames(
  */
 function modulesOf(platform: PlatformVocabulary): ModuleNamesOf {
   return (language, module) =>
-    (language === "swift" ? appleFrameworkNames(module) : androidImportNames(module)) ??
-    platform.moduleNamesFor(language, module);
+    (language === "swift"
+      ? appleFrameworkNames(module)
+      : language === "kotlin" || language === "java"
+        ? androidImportNames(module)
+        : undefined) ?? platform.moduleNamesFor(language, module);
 }
 
 /**
