@@ -69,9 +69,19 @@ describe("gatsby build names the writer's file, line and column for every conten
     // The import written apart: dependencies.test.ts reads every `from "…"` as the project's.
     const expo = ["from", '"@wemap/expo-livemap"'].join(" ");
     doc("docs/i-example.mdx", `\`\`\`tsx\nimport { LivemapWebview } ${expo};\n\`\`\``);
+    // Names beside platform imports, looked up in the platforms' published declarations: read
+    // by gatsby-node as compiled by Gatsby's bundler, not only by `npm run check`.
+    doc(
+      "docs/android-native/j-platform.mdx",
+      "```kotlin\nimport android.view.*\n\nval picker: View = FloorAwareView()\n```",
+    );
+    doc(
+      "docs/ios-native/k-framework.mdx",
+      "```swift\nimport UIKit\n\nlet picker: UIView = FloorPickerView()\n```",
+    );
   }
 
-  it("fails on MDX syntax, expressions, components, ESM, fence languages, invented API names and examples that do not compile, listing them all", () => {
+  it("fails on MDX syntax, expressions, components, ESM, fence languages, invented API names (beside platform imports too) and examples that do not compile, listing them all", () => {
     expectReported(
       "content/docs/a-tag.mdx:7:1  Expected a closing tag for `<div>` (7:8-7:13) before the end of `paragraph`",
       "content/docs/b-brace.mdx:5:13  Unexpected end of file in expression, expected a corresponding closing brace for `{`",
@@ -83,6 +93,8 @@ describe("gatsby build names the writer's file, line and column for every conten
       /content\/docs\/g-language\.mdx:5:1 {2}unknown code fence language "kotin": use one the site highlights \(.*kotlin.*\), or no language for plain text/,
       "content/docs/h-invented.mdx:5:11  `livemap.flyAway()` is read as a method of livemap or Livemap, and the SDK facts do not have it: correct the name, or add a fact with its source to data/wemap-sdk-facts.json, or, if it is no Wemap API, an entry with its reason to data/api-names-allow-list.json (a language's or platform's name: to data/code-vocabulary.json, with its source)",
       /content\/docs\/i-example\.mdx:6:10 {2}the example does not compile \(TS2\d{3}\): .*"@wemap\/expo-livemap"' has no exported member/,
+      "content/docs/android-native/j-platform.mdx:8:20  `FloorAwareView` is read as a function or constructor, and the SDK facts do not have it",
+      "content/docs/ios-native/k-framework.mdx:8:22  `FloorPickerView` is read as a function or constructor, and the SDK facts do not have it",
       // A code frame under each, pointing at the line.
       "> 5 | Zoom {zoomLevel}.",
     );
@@ -317,7 +329,7 @@ describe("gatsby build names the writer's file, line and column for every conten
 
   it("lists every problem of every doc and file once, and counts them", () => {
     // The problems the tests above write, each on a line of its own that starts with its file.
-    const PROBLEMS = 59;
+    const PROBLEMS = 61;
     expectReported(`The content has ${PROBLEMS} problem(s):`);
     const listed = output.split("\n").filter((line) => /^(content|static)\/\S+ {2}\S/.test(line));
     expect(new Set(listed).size).toBe(PROBLEMS);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
@@ -189,19 +190,22 @@ export function namesOfImport(index: AndroidIndex, importPath: string): Set<stri
   return undefined;
 }
 
-let loaded: AndroidIndex | null | undefined;
+let loaded: AndroidIndex | undefined;
 
-/** The index of the installed package's declarations; null when it is not installed. */
-function installedIndex(): AndroidIndex | null {
+/**
+ * The index of the installed package's declarations, read when first needed. The package is
+ * found through Node's own require from the site's root: the bundler that compiles gatsby-node
+ * maps `require.resolve` to its own modules (there it was `undefined`, and every Android import
+ * went unread under `gatsby build` and `gatsby develop`). A package that is missing is a broken
+ * install: its error stops the check rather than letting it judge without the declarations.
+ */
+function installedIndex(): AndroidIndex {
   if (loaded === undefined) {
-    try {
-      const root = path.dirname(require.resolve("@nativescript/types-android/package.json"));
-      loaded = indexDeclarations(
-        FILES.map((file) => fs.readFileSync(path.join(root, "lib", "android", file), "utf8")),
-      );
-    } catch {
-      loaded = null;
-    }
+    const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
+    const root = path.dirname(siteRequire.resolve("@nativescript/types-android/package.json"));
+    loaded = indexDeclarations(
+      FILES.map((file) => fs.readFileSync(path.join(root, "lib", "android", file), "utf8")),
+    );
   }
   return loaded;
 }
@@ -215,8 +219,7 @@ const importNames = new Map<string, ReadonlySet<string> | undefined>();
 export function androidImportNames(importPath: string): ReadonlySet<string> | undefined {
   if (!COVERED.test(importPath)) return undefined;
   if (importNames.has(importPath)) return importNames.get(importPath);
-  const index = installedIndex();
-  const names = index ? namesOfImport(index, importPath) : undefined;
+  const names = namesOfImport(installedIndex(), importPath);
   importNames.set(importPath, names);
   return names;
 }

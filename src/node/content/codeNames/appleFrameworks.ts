@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
@@ -104,18 +105,21 @@ export function namesOfDeclarations(text: string): Set<string> {
   return names;
 }
 
-let packageRoot: string | null | undefined;
+let packageRoot: string | undefined;
 
-/** Where @nativescript/types-ios is installed, if it is. */
-function declarationsFolder(): string | undefined {
+/**
+ * Where @nativescript/types-ios keeps its declarations. The package is found through Node's own
+ * require from the site's root: the bundler that compiles gatsby-node maps `require.resolve` to
+ * its own modules (there it was `undefined`, and every framework import went unread under
+ * `gatsby build` and `gatsby develop`). A package that is missing is a broken install: its error
+ * stops the check rather than letting it judge without the declarations.
+ */
+function declarationsFolder(): string {
   if (packageRoot === undefined) {
-    try {
-      packageRoot = path.dirname(require.resolve("@nativescript/types-ios/package.json"));
-    } catch {
-      packageRoot = null;
-    }
+    const siteRequire = createRequire(path.join(process.cwd(), "package.json"));
+    packageRoot = path.dirname(siteRequire.resolve("@nativescript/types-ios/package.json"));
   }
-  return packageRoot ? path.join(packageRoot, "lib", "ios", "objc-x86_64") : undefined;
+  return path.join(packageRoot, "lib", "ios", "objc-x86_64");
 }
 
 const frameworkNames = new Map<string, ReadonlySet<string> | undefined>();
@@ -123,9 +127,9 @@ const frameworkNames = new Map<string, ReadonlySet<string> | undefined>();
 function namesOfFramework(framework: string): ReadonlySet<string> | undefined {
   if (frameworkNames.has(framework)) return frameworkNames.get(framework);
   const folder = declarationsFolder();
-  const file = folder && path.join(folder, `objc!${framework}.d.ts`);
+  const file = path.join(folder, `objc!${framework}.d.ts`);
   const names =
-    file && /^\w+$/.test(framework) && fs.existsSync(file)
+    /^\w+$/.test(framework) && fs.existsSync(file)
       ? namesOfDeclarations(fs.readFileSync(file, "utf8"))
       : undefined;
   frameworkNames.set(framework, names);
