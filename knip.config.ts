@@ -36,9 +36,12 @@ const config: KnipConfig = {
   ],
   ignoreDependencies: [
     // Loaded by a name knip cannot follow:
-    // read as a file (src/node/gatsby/searchAssets.ts, src/node/content/codeNames/parseCode.ts);
+    // read as a file (src/node/gatsby/searchAssets.ts, src/node/content/codeNames/parseCode.ts,
+    // appleFrameworks.ts and androidDeclarations.ts beside it);
     "@docsearch/css",
     "tree-sitter-wasms",
+    "@nativescript/types-ios",
+    "@nativescript/types-android",
     // gatsby-config.ts adds them under conditions knip's run of it does not meet (a production
     // build, an analytics id);
     "gatsby-plugin-google-gtag",
